@@ -1,0 +1,91 @@
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { accountsRoutes } from './accounts/accounts-routes.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
+import type { Config } from './config.ts';
+import type { OpenDatabase } from './db/database.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { refuseForeignOrigins } from './http/same-origin.ts';
+import { registerLegalRoutes } from './legal/legal-routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerOpenApi } from './openapi/register-openapi.ts';
+import { serveWebApp } from './web/serve-web-app.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: OpenDatabase;
+  version: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Where e-mail goes; by default the outbox, delivered through SMTP_URL when it is set. */
+  mailer?: Mailer;
+}
+
+export async function buildApp({
+  config,
+  database,
+  version,
+  logger,
+  mailer,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its theme variables into a <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: config.appUrl.startsWith('https://'),
+  });
+
+  refuseForeignOrigins(app, config.appUrl, config.trustedOrigins);
+  await registerOpenApi(app, version);
+  await app.register(healthRoutes, { db: database.db, mode: database.mode, version });
+
+  // better-auth takes half a second to load: it loads while the server already answers, and
+  // the first auth request waits for it.
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const authMailer =
+    mailer ??
+    createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const loading = import('./auth/create-auth.ts').then(({ createAuth }) =>
+    createAuth({ db: database.db, config, secret, mailer: authMailer }),
+  );
+  loading.catch((error: unknown) => app.log.error({ err: error }, 'better-auth failed to load'));
+  const auth = () => loading;
+  registerAuthRoutes(app, { auth, config });
+  await app.register(accountsRoutes, {
+    db: database.db,
+    auth,
+    sessionMaxSeconds: config.session.maxSeconds,
+  });
+  registerLegalRoutes(app);
+  await serveWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,36 @@
+import { type AuditRecord, diffRecords, hasChanges } from '@kira/core/audit-diff';
+import { auditLog } from '../db/schema/index.ts';
+import type { TenantTransaction } from '../db/tenant-scope.ts';
+
+export interface AuditEntry {
+  entity: string;
+  entityId: string;
+  action: string;
+  before?: AuditRecord | null;
+  after?: AuditRecord | null;
+}
+
+/**
+ * Records one change in the audit log, inside the use case's own transaction, so the change
+ * and its record commit or roll back together. An update that changed nothing writes nothing.
+ * Returns whether a row was written.
+ */
+export async function recordAudit(t: TenantTransaction, entry: AuditEntry): Promise<boolean> {
+  const change = diffRecords(entry.before ?? null, entry.after ?? null);
+  if (!hasChanges(change)) return false;
+  await t.tx.insert(auditLog).values({
+    tenantId: t.ctx.tenantId,
+    userId: t.ctx.userId,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    before: toJson(change.before),
+    after: toJson(change.after),
+  });
+  return true;
+}
+
+/** JSON as it will be stored, so dates and decimals read back the way they were written. */
+function toJson(record: AuditRecord | null): AuditRecord | null {
+  return record && (JSON.parse(JSON.stringify(record)) as AuditRecord);
+}

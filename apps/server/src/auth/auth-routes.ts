@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { errorBody } from '../http/app-error.ts';
+import { toFetchHeaders } from '../http/fetch-headers.ts';
+import { AttemptLimiter } from './attempt-limiter.ts';
+import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
+import type { Auth } from './create-auth.ts';
+
+/**
+ * The better-auth endpoints Kira uses. The rest (changing name or e-mail, deleting the user...)
+ * are not offered: the profile changes through PATCH /api/me, which keeps the audit log.
+ */
+const OFFERED = [
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /get-session',
+  'POST /request-password-reset',
+  'GET /reset-password/*',
+  'POST /reset-password',
+  'GET /verify-email',
+  'POST /send-verification-email',
+  'POST /change-password',
+  'GET /ok',
+  'GET /error',
+];
+
+function isOffered(method: string, path: string): boolean {
+  return OFFERED.some((entry) => {
+    const [m, p = ''] = entry.split(' ');
+    if (m !== method) return false;
+    return p.endsWith('/*')
+      ? path.startsWith(p.slice(0, -1)) && path.length > p.length - 1
+      : path === p;
+  });
+}
+
+interface AuthRoutesOptions {
+  auth: () => Promise<Auth>;
+  config: Config;
+}
+
+/**
+ * Mounts better-auth at /api/auth/* through a Fetch bridge, and limits what better-auth does
+ * not: failed sign-ins per account and per client address, sign-ups and reset requests per
+ * address. The client address is the socket's (or a trusted proxy's report of it), never a
+ * header the client sent.
+ */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { auth, config }: AuthRoutesOptions,
+): void {
+  const limits = config.rateLimits;
+  const failedByAccount = new AttemptLimiter(limits.signInFailuresPerAccount, limits.windowMs);
+  const failedByAddress = new AttemptLimiter(limits.signInFailuresPerAddress, limits.windowMs);
+  const signUpsByAddress = new AttemptLimiter(limits.signUpsPerAddress, limits.windowMs);
+  const resetsByAddress = new AttemptLimiter(limits.signUpsPerAddress, limits.windowMs);
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const path = (request.url.split('?')[0] ?? '').slice('/api/auth'.length);
+      const address = request.ip;
+      if (!isOffered(request.method, path)) {
+        return reply
+          .code(404)
+          .send(errorBody('NOT_FOUND', `No API endpoint ${request.method} /api/auth${path}`));
+      }
+      if (request.method === 'POST' && path === '/sign-in/email') {
+        const account = `account:${emailOf(request)}`;
+        const wait = Math.max(
+          failedByAccount.retryAfterSeconds(account),
+          failedByAddress.retryAfterSeconds(address),
+        );
+        if (wait > 0) return tooMany(reply, wait, 'Too many failed sign-in attempts');
+        const response = await forward(request, reply);
+        if (response.status === 401) {
+          failedByAccount.record(account);
+          failedByAddress.record(address);
+        } else if (response.ok) {
+          failedByAccount.reset(account);
+        }
+        return;
+      }
+      if (
+        request.method === 'POST' &&
+        (path === '/sign-up/email' || path === '/request-password-reset')
+      ) {
+        const limiter = path === '/sign-up/email' ? signUpsByAddress : resetsByAddress;
+        const wait = limiter.retryAfterSeconds(address);
+        if (wait > 0)
+          return tooMany(
+            reply,
+            wait,
+            path === '/sign-up/email'
+              ? 'Too many sign-ups from this address'
+              : 'Too many password reset requests from this address',
+          );
+        limiter.record(address);
+      }
+      await forward(request, reply);
+    },
+  });
+
+  async function forward(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+    const headers = toFetchHeaders(request.headers);
+    headers.set(CLIENT_ADDRESS_HEADER, request.ip);
+    const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+    const response = await (await auth()).handler(
+      new Request(new URL(request.url, config.appUrl), {
+        method: request.method,
+        headers,
+        ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+      }),
+    );
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    reply.send(await response.text());
+    return response;
+  }
+}
+
+function emailOf(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+function tooMany(reply: FastifyReply, seconds: number, what: string) {
+  const minutes = Math.ceil(seconds / 60);
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .send(
+      errorBody(
+        'RATE_LIMITED',
+        `${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      ),
+    );
+}

@@ -1,0 +1,83 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kira/core/passwords';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { ensureProfile } from '../accounts/ensure-profile.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { resetPasswordMail, verifyEmailMail } from './auth-mails.ts';
+import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
+import { isCommonPassword } from './common-passwords.ts';
+
+interface CreateAuthOptions {
+  db: Database;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+}
+
+export function createAuth({ db, config, secret, mailer }: CreateAuthOptions) {
+  const appOrigin = new URL(config.appUrl).origin;
+  return betterAuth({
+    appName: 'Kira',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [appOrigin, ...config.trustedOrigins],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    // Kira keeps its own per-account and per-address limits (auth/sign-in-limiter.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      useSecureCookies: appOrigin.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    session: {
+      expiresIn: config.session.idleSeconds,
+      updateAge: Math.min(86_400, Math.floor(config.session.idleSeconds / 2)),
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Unverified users may sign in: the app shows them the profile with the notice.
+      requireEmailVerification: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 30 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verifyEmailMail(user, url)),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureProfile(db, { id: user.id, name: user.name, email: user.email });
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+        const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+        if (typeof password === 'string' && isCommonPassword(password)) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_TOO_COMMON',
+            message:
+              'This password is among the most common ones and easy to guess: choose another.',
+          });
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,100 @@
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { serverRoot } from './paths.ts';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
+  PLATFORM_TENANT: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'PLATFORM_TENANT must be 2-40 lowercase letters, digits or dashes')
+    .default('kira'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Kira <no-reply@kira.localhost>'),
+  TRUSTED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SIGNIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  SIGNIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  SIGNUPS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  platformTenant: string;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  webDist: string;
+  /** better-auth's secret; when unset, one is generated and kept in the data directory. */
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origins besides APP_URL's that may send state-changing requests (the Vite dev server). */
+  trustedOrigins: string[];
+  /** Whether X-Forwarded-For from a proxy in front of Kira is believed for client addresses. */
+  trustProxy: boolean;
+  rateLimits: {
+    signInFailuresPerAccount: number;
+    signInFailuresPerAddress: number;
+    signUpsPerAddress: number;
+    windowMs: number;
+  };
+  session: { idleSeconds: number; maxSeconds: number };
+}
+
+const defaultWebDist = join(serverRoot, '../web/dist');
+
+/** Reads the environment once, with safe defaults; a bad value stops the start with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(emptyAsUnset(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    platformTenant: e.PLATFORM_TENANT,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? defaultWebDist),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY === 'true',
+    rateLimits: {
+      signInFailuresPerAccount: e.SIGNIN_FAILURES_PER_ACCOUNT,
+      signInFailuresPerAddress: e.SIGNIN_FAILURES_PER_ADDRESS,
+      signUpsPerAddress: e.SIGNUPS_PER_ADDRESS,
+      windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    session: {
+      idleSeconds: Math.round(e.SESSION_IDLE_DAYS * 86_400),
+      maxSeconds: Math.round(e.SESSION_MAX_DAYS * 86_400),
+    },
+  };
+}
+
+function emptyAsUnset(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}

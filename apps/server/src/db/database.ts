@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers, so features never care which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DatabaseMode = 'pglite' | 'postgres';
+
+export interface OpenDatabase {
+  db: Database;
+  mode: DatabaseMode;
+  /** The PostgreSQL pool, for what needs one session (advisory locks). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { mode: 'pglite'; dataDir: string; loadDataDir?: Blob }
+  | { mode: 'pglite'; inMemory: true; loadDataDir?: Blob }
+  | { mode: 'postgres'; url: string; poolSize?: number };
+
+/**
+ * PGlite's shared buffers. Its default (128 MB) doubles the idle memory of the embedded
+ * server; a small business's working set fits well in 32 MB, and the OS caches the rest.
+ */
+const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '32MB';
+
+// Each driver is loaded only when used: PGlite alone is a large module.
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  if (target.mode === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
+  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
+  const dataDir = 'dataDir' in target ? target.dataDir : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return { db, mode: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase> {
+  const [{ default: pgModule }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const pool = new pgModule.Pool({ connectionString: url, max: poolSize });
+  // Fail fast with the server's own message when the URL is wrong.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return { db, mode: 'postgres', pool, close: () => pool.end() };
+}

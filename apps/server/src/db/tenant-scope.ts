@@ -1,0 +1,40 @@
+import { type Column, eq, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from './database.ts';
+
+/** Who is acting and in which company: taken from the session, never from the request. */
+export interface RequestContext {
+  tenantId: string;
+  /** The auth user id; null when the system itself acts (seeding, migrations of data). */
+  userId: string | null;
+}
+
+/** A transaction bound to one company: every query of a use case goes through one of these. */
+export interface TenantTransaction {
+  tx: Transaction;
+  ctx: RequestContext;
+  /** The condition that keeps a query inside the company: `where(t.owns(contacts.tenantId))`. */
+  owns(tenantColumn: Column): SQL;
+}
+
+export interface TenantScope {
+  ctx: RequestContext;
+  owns(tenantColumn: Column): SQL;
+  /** Reads that need no transaction still go through the scope. */
+  db: Database;
+  transaction<T>(work: (t: TenantTransaction) => Promise<T>): Promise<T>;
+}
+
+/**
+ * The one way features reach tenant data. It requires the context, so a query cannot forget
+ * the company; anything that must cross companies is platform code and is named `unsafe...`.
+ */
+export function tenantScope(db: Database, ctx: RequestContext): TenantScope {
+  if (!ctx.tenantId) throw new Error('A tenant scope needs a tenant id');
+  const owns = (tenantColumn: Column) => eq(tenantColumn, ctx.tenantId);
+  return {
+    ctx,
+    db,
+    owns,
+    transaction: (work) => db.transaction((tx) => work({ tx, ctx, owns })),
+  };
+}

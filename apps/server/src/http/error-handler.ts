@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorBody } from './app-error.ts';
+
+/** Maps every error to `{ error: { code, message, details } }`; only bugs become a 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(errorBody(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: [error.validationContext, ...issuePath(issue.instancePath)].join('.'),
+        message: issue.message,
+      }));
+      const first = details[0];
+      const message = first ? `${first.field}: ${first.message}` : 'The request is not valid';
+      return reply.code(400).send(errorBody('VALIDATION_FAILED', message, details));
+    }
+    if (error.statusCode === 413) {
+      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.statusCode === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
+      return reply.code(error.statusCode).send(errorBody(code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send(errorBody('INTERNAL', 'Something went wrong on our side; nothing was changed.'));
+  });
+}
+
+function issuePath(instancePath: string): string[] {
+  return instancePath.split('/').filter(Boolean);
+}

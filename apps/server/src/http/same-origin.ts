@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing API requests that a browser sent from another site. Browsers send
+ * `Origin` on such requests; tools that send none (curl, integrations) are let through, since
+ * they carry no victim's cookies. better-auth checks its own endpoints the same way.
+ */
+export function refuseForeignOrigins(
+  app: FastifyInstance,
+  appUrl: string,
+  alsoTrusted: string[] = [],
+): void {
+  const trusted = new Set([new URL(appUrl).origin, ...alsoTrusted]);
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if ((origin && !trusted.has(origin)) || (!origin && crossSite)) {
+      return reply
+        .code(403)
+        .send(
+          errorBody(
+            'FORBIDDEN',
+            'Requests from other sites are refused; use Kira at its own address.',
+          ),
+        );
+    }
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { legalDocuments } from './legal-documents.ts';
+
+/**
+ * The Terms and Conditions and the Privacy Statement as PDFs, rendered from their text on
+ * first request (the renderer loads only then, to keep the start fast) and kept in memory.
+ */
+export function registerLegalRoutes(app: FastifyInstance): void {
+  const rendered = new Map<string, Promise<Buffer>>();
+  for (const doc of legalDocuments) {
+    app.get(`/legal/${doc.slug}.pdf`, { schema: { hide: true } }, async (_request, reply) => {
+      let pdf = rendered.get(doc.slug);
+      if (!pdf) {
+        pdf = import('./legal-pdf.tsx').then(({ renderLegalPdf }) => renderLegalPdf(doc));
+        pdf.catch(() => rendered.delete(doc.slug));
+        rendered.set(doc.slug, pdf);
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="kira-${doc.slug}.pdf"`)
+        .header('cache-control', 'public, max-age=3600')
+        .send(await pdf);
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+interface MailerOptions {
+  db: Database;
+  smtpUrl: string | undefined;
+  from: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}
+
+/**
+ * Every mail is kept in the outbox. With SMTP_URL it is also delivered (nodemailer) and marked
+ * sent or failed; without it, it stays `stored` and is logged with its text (links included),
+ * so a new user on a fresh machine can still verify an address.
+ */
+export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
+  let transport: Promise<{ sendMail(m: object): Promise<unknown> }> | undefined;
+  const getTransport = () => {
+    transport ??= import('nodemailer').then((nodemailer) =>
+      nodemailer.default.createTransport(smtpUrl),
+    );
+    return transport;
+  };
+  return {
+    async send(message) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...message, status: smtpUrl ? 'sending' : 'stored' })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('The outbox did not keep the mail');
+      if (!smtpUrl) {
+        log.info(
+          { mail: row.id, to: message.to, subject: message.subject },
+          `Mail kept in the outbox (no SMTP_URL):\n${message.text}`,
+        );
+        return;
+      }
+      try {
+        await (await getTransport()).sendMail({ from, ...message });
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(mailOutbox.id, row.id));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await db
+          .update(mailOutbox)
+          .set({ status: 'failed', error: reason })
+          .where(eq(mailOutbox.id, row.id));
+        log.error({ mail: row.id, err: error }, 'Mail could not be delivered');
+        throw error;
+      }
+    },
+  };
+}

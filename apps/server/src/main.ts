@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { ensureBaseCompanies } from './companies/ensure-base-companies.ts';
+import { loadConfig } from './config.ts';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { type OpenDatabase, openDatabase } from './db/database.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { version } from './version.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true });
+    lock = lockDataDir(config.dataDir);
+  }
+  let database: OpenDatabase | undefined;
+  try {
+    database = config.databaseUrl
+      ? await openDatabase({ mode: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ mode: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
+    await migrateDatabase(database);
+    await ensureBaseCompanies(database.db, config.platformTenant);
+    const app = await buildApp({ config, database, version });
+    stopOnSignals(app.close.bind(app), database, lock);
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      {
+        version,
+        database: database.mode,
+        dataDir: database.mode === 'pglite' ? config.dataDir : undefined,
+      },
+      `Kira is ready at ${config.appUrl}`,
+    );
+  } catch (error) {
+    await database?.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Finishes requests in flight, closes the database (PGlite flushes to disk), then exits. */
+function stopOnSignals(
+  closeServer: () => Promise<unknown>,
+  database: OpenDatabase,
+  lock?: DataDirLock,
+) {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`Received ${signal}: stopping Kira...`);
+    let code = 0;
+    try {
+      await closeServer();
+      await database.close();
+    } catch (error) {
+      console.error('Error while stopping:', error);
+      code = 1;
+    } finally {
+      lock?.release();
+    }
+    console.error('Kira stopped.');
+    process.exit(code);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Kira cannot start: ${error.message}`);
+  } else {
+    console.error('Kira cannot start:', error);
+  }
+  process.exit(1);
+});

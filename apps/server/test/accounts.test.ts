@@ -1,0 +1,419 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, profiles, session } from '../src/db/schema/index.ts';
+import { type HttpClient, httpClient, uniqueEmail } from './helpers/http-client.ts';
+import { type Inbox, startInbox } from './helpers/smtp-inbox.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+const NEW_USER_CLAIMS = [
+  { department: 'finance', level: 'read' },
+  { department: 'operation', level: 'read' },
+  { department: 'sales', level: 'read' },
+  { department: 'marketing', level: 'read' },
+  { department: 'company', level: 'read' },
+  { department: 'administrator', level: 'none' },
+];
+const PASSWORD = 'kopi-siew-dai-2026';
+
+let t: TestApp;
+let inbox: Inbox;
+beforeAll(async () => {
+  inbox = await startInbox();
+  // Raised address limits: every test here signs up from the same address (their own test below).
+  t = await buildTestApp({
+    smtpUrl: inbox.url,
+    rateLimits: {
+      signInFailuresPerAccount: 5,
+      signInFailuresPerAddress: 1000,
+      signUpsPerAddress: 1000,
+      windowMs: 15 * 60_000,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+function client(): HttpClient {
+  return httpClient(t.app, t.config.appUrl);
+}
+
+async function signUp(name = 'Tan Ah Kow') {
+  const c = client();
+  const email = uniqueEmail();
+  const res = await c.post('/api/auth/sign-up/email', {
+    name,
+    email,
+    password: PASSWORD,
+    callbackURL: '/dashboard',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const me = (await c.get('/api/me')).json();
+  return { c, email, me };
+}
+
+/** Follows a mailed link through the app, as a browser would. */
+async function follow(c: HttpClient, link: string) {
+  const url = new URL(link);
+  return c.get(url.pathname + url.search);
+}
+
+describe('sign-up, the profile and e-mail verification', () => {
+  it('signs the new user in with the seed profile, and the mailed link verifies them', async () => {
+    const { c, email, me } = await signUp();
+    expect(me.user).toMatchObject({ email, name: 'Tan Ah Kow', emailVerified: false });
+    expect(me.profile).toMatchObject({
+      displayName: 'Tan Ah Kow',
+      tenantId: 'demo',
+      title: 'Founder',
+      email,
+    });
+    expect(me.profile.userid).toMatch(/^U\d{2}[A-L][1-9A-V][0-9A-N][0-9A-Za-x]{2}-\d{4}$/);
+    expect(me.profile.dateJoined).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(me.claims).toEqual({
+      tenantId: 'demo',
+      accessLevel: NEW_USER_CLAIMS.map((a) => ({ ...a, level: 'none' })),
+      isDeveloper: false,
+      subscription: 'free',
+    });
+
+    const { mail, link } = await inbox.next(email);
+    expect(mail.subject).toBe('Verify your e-mail for Kira');
+    const verified = await follow(c, link);
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers.location).toBe('/dashboard');
+    expect((await c.get('/api/me')).json().user.emailVerified).toBe(true);
+  });
+
+  it('refuses short, overlong and common passwords, and accepts 64 characters', async () => {
+    const c = client();
+    const tryPassword = (password: string) =>
+      c.post('/api/auth/sign-up/email', { name: 'P', email: uniqueEmail(), password });
+    expect((await tryPassword('short77')).statusCode).toBe(400);
+    expect((await tryPassword('x'.repeat(129))).statusCode).toBe(400);
+    const common = await tryPassword('password123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toContain('most common');
+    expect((await tryPassword(`${'a1-'.repeat(21)}z`)).statusCode).toBe(200);
+  });
+
+  it('refuses a second account on the same e-mail', async () => {
+    const { email } = await signUp();
+    const again = await client().post('/api/auth/sign-up/email', {
+      name: 'X',
+      email,
+      password: PASSWORD,
+    });
+    expect(again.statusCode).toBe(422);
+  });
+});
+
+describe('the auth endpoints offered', () => {
+  it('offers only what Kira uses: the profile changes through PATCH /api/me, with its audit', async () => {
+    const { c } = await signUp('Mei Ling');
+    for (const path of [
+      '/api/auth/update-user',
+      '/api/auth/delete-user',
+      '/api/auth/change-email',
+    ]) {
+      const res = await c.post(path, { name: 'Someone Else' });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await c.get('/api/me')).json().user.name).toBe('Mei Ling');
+    expect((await c.get('/api/auth/get-session')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/me and PATCH /api/me', () => {
+  it('answers 401 User not authenticated when signed out', async () => {
+    const res = await client().get('/api/me');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'User not authenticated' },
+    });
+    expect((await client().patch('/api/me', { title: 'Boss' })).statusCode).toBe(401);
+  });
+
+  it('changes the display name and title, with an audit row', async () => {
+    const { c } = await signUp('Siti');
+    const res = await c.patch('/api/me', { displayName: '  Siti Nurhaliza ', title: 'Director' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().profile).toMatchObject({ displayName: 'Siti Nurhaliza', title: 'Director' });
+    expect(res.json().user.name).toBe('Siti Nurhaliza');
+    const userId = res.json().user.id;
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'profile'), eq(auditLog.entityId, userId)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      tenantId: 'demo',
+      userId,
+      before: { displayName: 'Siti', title: 'Founder' },
+    });
+  });
+
+  it('refuses bad input with a clear message and changes nothing', async () => {
+    const { c, me } = await signUp('Ravi');
+    for (const body of [
+      {},
+      { displayName: '   ' },
+      { title: 'x'.repeat(81) },
+      { displayName: 42 },
+    ]) {
+      const res = await c.patch('/api/me', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await c.get('/api/me')).json().profile).toEqual(me.profile);
+  });
+});
+
+describe('POST /api/claims', () => {
+  const defaults = (userUid: string) => ({
+    userUid,
+    tenantId: 'demo',
+    accessLevel: NEW_USER_CLAIMS,
+    subscription: 'free',
+  });
+
+  it('applies the new-user claims a user with no company asks for itself', async () => {
+    const { c, me } = await signUp();
+    const res = await c.post('/api/claims', defaults(me.user.id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      tenantId: 'demo',
+      accessLevel: NEW_USER_CLAIMS,
+      isDeveloper: false,
+      subscription: 'free',
+    });
+    const after = (await c.get('/api/me')).json();
+    expect(after.claims).toEqual(res.json());
+    expect(after.profile.accessLevel).toEqual(NEW_USER_CLAIMS);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'claims'), eq(auditLog.entityId, me.user.id)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers 401 without a session, even for a bad body', async () => {
+    for (const body of [defaults('someone'), { nonsense: true }]) {
+      const res = await client().post('/api/claims', body);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toBe('User not authenticated');
+    }
+  });
+
+  it('refuses more than the defaults, another user, the developer flag or another plan, changing nothing', async () => {
+    const { c, me } = await signUp();
+    const other = await signUp();
+    const attempts = [
+      {
+        ...defaults(me.user.id),
+        accessLevel: NEW_USER_CLAIMS.map((a) => ({ ...a, level: 'write' })),
+      },
+      defaults(other.me.user.id),
+      { ...defaults(me.user.id), isDeveloper: true },
+      { ...defaults(me.user.id), subscription: 'business' },
+      { ...defaults(me.user.id), tenantId: 'kira' },
+      { ...defaults(me.user.id), tenantId: 'no-such-company' },
+    ];
+    for (const body of attempts) {
+      const res = await c.post('/api/claims', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(403);
+      expect(res.json().error.code).toBe('FORBIDDEN');
+    }
+    expect((await c.get('/api/me')).json().claims).toEqual(me.claims);
+    expect((await other.c.get('/api/me')).json().claims).toEqual(other.me.claims);
+  });
+
+  it('refuses a malformed body with 400', async () => {
+    const { c, me } = await signUp();
+    const res = await c.post('/api/claims', {
+      ...defaults(me.user.id),
+      accessLevel: NEW_USER_CLAIMS.slice(1),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain('six departments');
+  });
+
+  it('lets a developer set anyone’s claims, including the developer flag', async () => {
+    const dev = await signUp('Dev');
+    await t.database.db
+      .update(profiles)
+      .set({ isDeveloper: true })
+      .where(eq(profiles.userId, dev.me.user.id));
+    const target = await signUp('Target');
+    const res = await dev.c.post('/api/claims', {
+      ...defaults(target.me.user.id),
+      isDeveloper: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await target.c.get('/api/me')).json().claims).toMatchObject({
+      isDeveloper: true,
+      accessLevel: NEW_USER_CLAIMS,
+    });
+  });
+
+  it('refuses requests from another site', async () => {
+    const { c, me } = await signUp();
+    const res = await c.post('/api/claims', defaults(me.user.id), {
+      origin: 'https://evil.example',
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await c.get('/api/me')).json().claims).toEqual(me.claims);
+  });
+});
+
+describe('sign-in limits', () => {
+  it('answers 429 after too many failed sign-ins on one account, with a clear message', async () => {
+    const { email } = await signUp();
+    const c = client();
+    for (let i = 0; i < t.config.rateLimits.signInFailuresPerAccount; i++) {
+      expect(
+        (await c.post('/api/auth/sign-in/email', { email, password: 'wrong-password-1' }))
+          .statusCode,
+      ).toBe(401);
+    }
+    const blocked = await c.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(
+      /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/,
+    );
+  });
+
+  it('counts failures per client address, never trusting X-Forwarded-For', async () => {
+    const limited = await buildTestApp({
+      rateLimits: {
+        signInFailuresPerAccount: 100,
+        signInFailuresPerAddress: 3,
+        signUpsPerAddress: 100,
+        windowMs: 60_000,
+      },
+    });
+    try {
+      const c = httpClient(limited.app, limited.config.appUrl);
+      for (let i = 0; i < 3; i++) {
+        const res = await c.post(
+          '/api/auth/sign-in/email',
+          { email: uniqueEmail(), password: 'wrong-password-1' },
+          { 'x-forwarded-for': `10.0.0.${i}` },
+        );
+        expect(res.statusCode).toBe(401);
+      }
+      const res = await c.post(
+        '/api/auth/sign-in/email',
+        { email: uniqueEmail(), password: 'wrong-password-1' },
+        { 'x-forwarded-for': '10.9.9.9' },
+      );
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sign-up limits', () => {
+  it('answers 429 after too many sign-ups from one address', async () => {
+    const limited = await buildTestApp({
+      rateLimits: {
+        signInFailuresPerAccount: 5,
+        signInFailuresPerAddress: 20,
+        signUpsPerAddress: 2,
+        windowMs: 60_000,
+      },
+    });
+    try {
+      const c = httpClient(limited.app, limited.config.appUrl);
+      const signUp = () =>
+        c.post('/api/auth/sign-up/email', { name: 'N', email: uniqueEmail(), password: PASSWORD });
+      expect((await signUp()).statusCode).toBe(200);
+      expect((await signUp()).statusCode).toBe(200);
+      const blocked = await signUp();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.message).toContain('Too many sign-ups from this address');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('password reset, logout and session lifetimes', () => {
+  it('never reveals whether an e-mail exists, and a reset token works once', async () => {
+    const { email } = await signUp();
+    const c = client();
+    const unknown = await c.post('/api/auth/request-password-reset', {
+      email: uniqueEmail('nobody'),
+      redirectTo: '/reset-password',
+    });
+    const known = await c.post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/reset-password',
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+
+    await inbox.next(email); // the verification mail from sign-up
+    const { mail, link } = await inbox.next(email);
+    expect(mail.subject).toBe('Reset your Kira password');
+    const landing = await follow(c, link);
+    expect(landing.statusCode).toBe(302);
+    const resetPage = new URL(landing.headers.location as string, t.config.appUrl);
+    expect(resetPage.pathname).toBe('/reset-password');
+    const token = resetPage.searchParams.get('token');
+    expect(token).toBeTruthy();
+    const newPassword = 'teh-tarik-kurang-manis';
+    expect((await c.post('/api/auth/reset-password', { newPassword, token })).statusCode).toBe(200);
+    expect(
+      (await c.post('/api/auth/reset-password', { newPassword: 'another-long-one-1', token }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await client().post('/api/auth/sign-in/email', { email, password: PASSWORD })).statusCode,
+    ).toBe(401);
+    expect(
+      (await client().post('/api/auth/sign-in/email', { email, password: newPassword })).statusCode,
+    ).toBe(200);
+  });
+
+  it('ends the session on the server at logout', async () => {
+    const { c } = await signUp();
+    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    expect((await c.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+    const replay = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('ends other sessions when the password changes', async () => {
+    const { c, email } = await signUp();
+    const laptop = client();
+    expect(
+      (await laptop.post('/api/auth/sign-in/email', { email, password: PASSWORD })).statusCode,
+    ).toBe(200);
+    const changed = await c.post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'char-kway-teow-2026',
+      revokeOtherSessions: true,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await laptop.get('/api/me')).statusCode).toBe(401);
+    expect((await c.get('/api/me')).statusCode).toBe(200);
+  });
+
+  it('ends a session older than the absolute lifetime, whatever its cookie says', async () => {
+    const { c, me } = await signUp();
+    const longAgo = new Date(Date.now() - (t.config.session.maxSeconds + 60) * 1000);
+    await t.database.db
+      .update(session)
+      .set({ createdAt: longAgo })
+      .where(eq(session.userId, me.user.id));
+    expect((await c.get('/api/me')).statusCode).toBe(401);
+    expect(
+      await t.database.db.select().from(session).where(eq(session.userId, me.user.id)),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { ensureBaseCompanies } from '../../src/companies/ensure-base-companies.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { OpenDatabase } from '../../src/db/database.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on the run's database, reached through `app.inject()` (no port). */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = {
+    ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kira-data-')) }),
+    ...overrides,
+  };
+  await ensureBaseCompanies(database.db, config.platformTenant);
+  const app = await buildApp({ config, database, version: 'test', logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A stand-in for `apps/web/dist`: a real index.html and one asset, to test how they are served. */
+export function makeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kira-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Kira</title><div id="root"></div>');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("kira");');
+  return dir;
+}

@@ -1,0 +1,21 @@
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Every page: skip link, header, the route's screen in <main>, footer. */
+export function RootLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </>
+  );
+}

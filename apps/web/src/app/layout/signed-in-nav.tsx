@@ -1,0 +1,58 @@
+import { ActionIcon, Group, Popover } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { StartMenu } from './start-menu.tsx';
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="7" cy="7" r="4.75" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="m10.5 10.5 3.5 3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** On a phone the search field opens from a button, so the header keeps to one row. */
+function CompactSearch() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <Popover
+      opened={opened}
+      onDismiss={close}
+      position="bottom-end"
+      width="calc(100vw - 32px)"
+      trapFocus
+      shadow="md"
+      withinPortal
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Search documents"
+          aria-expanded={opened}
+          onClick={toggle}
+        >
+          <SearchIcon />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown pb="xl">
+        <SearchBox autoFocus onSearch={close} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** The navbar for signed-in users (seed section 2): the search box and the Start menu. */
+export function SignedInNav() {
+  // Read at once (no first render at desktop width), so only one search field ever exists.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {phone ? <CompactSearch /> : <SearchBox w={280} />}
+      <nav aria-label="Main">
+        <StartMenu />
+      </nav>
+    </Group>
+  );
+}

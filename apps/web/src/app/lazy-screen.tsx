@@ -1,0 +1,23 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+
+/**
+ * A screen whose code is fetched the first time it is shown, with `Loading...` meanwhile.
+ * Every call makes a component of its own type, so moving between two lazy screens mounts a
+ * fresh Suspense boundary and the fallback shows (a boundary that is already visible would keep
+ * the old screen during the router's transition instead).
+ */
+export function lazyScreen<Module, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name & (Module[Name] extends ComponentType ? Name : never),
+) {
+  const Screen = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module load (screens.ts), never during a render, so each screen keeps one stable component type.
+  return function LazyScreen() {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}

@@ -1,0 +1,75 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RedirectIfSignedIn } from '../features/auth/redirect-if-signed-in.tsx';
+import { RequireDeveloper } from '../features/auth/require-developer.tsx';
+import { RequireSignedIn } from '../features/auth/require-signed-in.tsx';
+import { RequireVerified } from '../features/auth/require-verified.tsx';
+import { SignedInSwitch } from '../features/auth/signed-in-switch.tsx';
+import { LandingPage } from '../features/landing/landing-page.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import * as Screen from './screens.ts';
+
+// The seed's route table. react-router matches a path with or without its trailing slash, so
+// /subscriptionselection and /subscriptionselection/ (and the others) both work.
+const routes: RouteObject[] = [
+  { index: true, element: <LandingPage /> },
+  { path: 'home', element: <LandingPage /> },
+  { path: 'subscriptionselection', element: <Screen.SubscriptionSelectionScreen /> },
+  {
+    element: <RedirectIfSignedIn to="/dashboard" />,
+    children: [{ path: 'login', element: <Screen.LoginScreen /> }],
+  },
+  {
+    element: <RedirectIfSignedIn to="/login" />,
+    children: [{ path: 'signup', element: <Screen.SignupScreen /> }],
+  },
+  // The mailed reset link's page: open to anyone holding a token.
+  { path: 'reset-password', element: <Screen.ResetPasswordScreen /> },
+  {
+    path: 'loggingin',
+    element: (
+      <SignedInSwitch signedIn={<Screen.WelcomeScreen />} signedOut={<Screen.LoginScreen />} />
+    ),
+  },
+  {
+    // Signed out: /login. Signed in, e-mail not verified: the profile screen with a notice.
+    element: <RequireVerified unverified={<Screen.UnverifiedProfileScreen />} />,
+    children: [
+      { path: 'dashboard', element: <Screen.DashboardScreen /> },
+      { path: 'contactpage', element: <Screen.ContactScreen /> },
+      { path: 'contactpage/:id', element: <Screen.ContactScreen /> },
+      { path: 'pnspage', element: <Screen.ProductScreen /> },
+      { path: 'pnspage/:id', element: <Screen.ProductScreen /> },
+      { path: 'document', element: <Screen.DocumentScreen /> },
+      { path: 'document/:id', element: <Screen.DocumentScreen /> },
+      { path: 'contactbook', element: <Screen.ContactBookScreen /> },
+      { path: 'pnsbook', element: <Screen.ProductBookScreen /> },
+      { path: 'search', element: <Screen.SearchScreen /> },
+    ],
+  },
+  {
+    element: <RequireSignedIn />,
+    children: [{ path: 'myinfo', element: <Screen.MyInfoScreen /> }],
+  },
+  {
+    element: <RequireDeveloper />,
+    children: [
+      { path: 'progress', element: <Screen.ProgressScreen /> },
+      { path: 'developer', element: <Screen.DeveloperScreen /> },
+    ],
+  },
+  { path: 'about', element: <Screen.AboutScreen /> },
+  { path: 'contact', element: <Screen.ContactUsScreen /> },
+  { path: 'jobs', element: <Screen.JobsScreen /> },
+  { path: 'faq', element: <Screen.FaqScreen /> },
+  { path: 'team', element: <Screen.TeamScreen /> },
+  { path: '*', element: <Screen.NotFoundScreen /> },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    // A pathless child carries the error page, so the header and footer stay around it.
+    children: [{ errorElement: <RouteErrorPage />, children: routes }],
+  },
+]);

@@ -1,0 +1,16 @@
+import { requestJson } from './request.ts';
+
+export interface ResetPasswordBody {
+  newPassword: string;
+  token: string;
+}
+
+/** Sets a new password with the token from the mailed link (single use, short-lived). */
+export async function resetPassword(body: ResetPasswordBody): Promise<void> {
+  await requestJson<unknown>(
+    'POST',
+    '/api/auth/reset-password',
+    body,
+    'Could not set the new password',
+  );
+}

@@ -1,0 +1,74 @@
+import { MSG_AUTH_CONTEXT_MISSING } from '@kira/core/constants';
+import {
+  createContext,
+  type Dispatch,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+} from 'react';
+// Only this small call is on the landing page's path; every other call loads with its screen.
+import { getMe } from './api/get-me.ts';
+import type { Me } from './api/types.ts';
+import { authReducer, initialAuthState } from './auth-reducer.ts';
+import type { AuthAction, AuthState } from './auth-types.ts';
+import { meActions, readyAction } from './me-to-auth.ts';
+
+export interface AuthContextValue extends AuthState {
+  dispatch: Dispatch<AuthAction>;
+  /** Stores an answer of `GET /api/me` (or `PATCH /api/me`): user, claims, profile, company. */
+  applyMe: (me: Me | null) => void;
+  /**
+   * Reads `GET /api/me` again and stores it (the seed's "force-refresh the token and reload the
+   * claims"); resolves with the answer, null when the session is gone.
+   */
+  refresh: () => Promise<Me | null>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthContextProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+
+  // The seed's first identity-state callback: ask the server who the session cookie belongs to.
+  useEffect(() => {
+    let current = true;
+    getMe()
+      .catch((error: unknown) => {
+        console.error('Could not read the session; continuing signed out', error);
+        return null;
+      })
+      .then((me) => {
+        if (current) dispatch(readyAction(me));
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const applyMe = useCallback((me: Me | null) => {
+    for (const action of meActions(me)) dispatch(action);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const me = await getMe();
+    applyMe(me);
+    return me;
+  }, [applyMe]);
+
+  const value = useMemo(
+    () => ({ ...state, dispatch, applyMe, refresh }),
+    [state, applyMe, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuthContext(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) {
+    throw new Error(MSG_AUTH_CONTEXT_MISSING);
+  }
+  return context;
+}

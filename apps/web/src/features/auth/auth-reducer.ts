@@ -1,0 +1,31 @@
+import type { AuthAction, AuthState } from './auth-types.ts';
+
+/** Before the first answer from `GET /api/me`: nobody known, and gated screens wait. */
+export const initialAuthState: AuthState = {
+  user: null,
+  customClaims: null,
+  authIsReady: false,
+  profile: null,
+  company: null,
+};
+
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'LOGIN':
+      return { ...state, user: action.user };
+    case 'LOGOUT':
+      return { ...state, user: null, customClaims: null, profile: null, company: null };
+    case 'SET_CLAIMS':
+      return { ...state, customClaims: action.customClaims };
+    case 'SET_ACCOUNT':
+      return { ...state, profile: action.profile, company: action.company };
+    case 'AUTH_IS_READY':
+      return {
+        user: action.user,
+        customClaims: action.customClaims,
+        profile: action.profile,
+        company: action.company,
+        authIsReady: true,
+      };
+  }
+}

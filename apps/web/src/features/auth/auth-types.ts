@@ -1,0 +1,44 @@
+import type { Claims } from '@kira/core/claims';
+import type { Me } from '@kira/core/me';
+
+/** The signed-in person, as the identity provider reports them. */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  emailVerified: boolean;
+}
+
+/**
+ * Claims held after sign-in (the seed: tenantId, accessLevel, subscription), as `GET /api/me`
+ * gives them for the active company; `isDeveloper` marks the platform's developers.
+ */
+export type CustomClaims = Partial<Claims>;
+
+/** The profile document of the signed-in user (the seed's users/{uid}). */
+export type UserProfile = Me['profile'];
+
+/** The company the claims are for: its tenant id, name, and whether it is the platform tenant. */
+export type ActiveCompany = Me['company'];
+
+export interface AuthState {
+  user: AuthUser | null;
+  customClaims: CustomClaims | null;
+  authIsReady: boolean;
+  /** Read with the claims from `GET /api/me`; null while signed out. */
+  profile: UserProfile | null;
+  company: ActiveCompany | null;
+}
+
+export type AuthAction =
+  | { type: 'LOGIN'; user: AuthUser }
+  | { type: 'LOGOUT' }
+  | { type: 'SET_CLAIMS'; customClaims: CustomClaims | null }
+  | { type: 'SET_ACCOUNT'; profile: UserProfile | null; company: ActiveCompany | null }
+  | {
+      type: 'AUTH_IS_READY';
+      user: AuthUser | null;
+      customClaims: CustomClaims | null;
+      profile: UserProfile | null;
+      company: ActiveCompany | null;
+    };

@@ -1,0 +1,87 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kira/core/passwords';
+import { Button, Paper, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { StatusAlert } from '../../../components/status-alert.tsx';
+import { ApiError, errorText } from '../api/api-error.ts';
+import { resetPassword } from '../api/reset-password.ts';
+
+export const MSG_PASSWORDS_DIFFER = 'The two passwords are not the same';
+
+interface ResetPasswordFormProps {
+  token: string;
+  /** Called once the new password is set. */
+  onDone: () => void;
+  /** Called when the server says the link's token is invalid, used or expired. */
+  onInvalidLink: () => void;
+}
+
+/** The new password (twice) for the token from the mailed link. */
+export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswordFormProps) {
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (newPassword !== confirm) {
+      setMismatch(true);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await resetPassword({ newPassword, token });
+      onDone();
+    } catch (cause) {
+      console.error('Password reset failed', cause);
+      if (cause instanceof ApiError && cause.code === 'INVALID_TOKEN') {
+        onInvalidLink();
+        return;
+      }
+      setError(errorText(cause, 'Could not set the new password'));
+      setPending(false);
+    }
+  }
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+      <form onSubmit={handleSubmit} data-testid="reset-password-form">
+        <Stack gap="md">
+          {error ? <StatusAlert kind="error">{error}</StatusAlert> : null}
+          <TextInput
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters. A long passphrase is best.`}
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={newPassword}
+            onChange={(event) => {
+              setNewPassword(event.currentTarget.value);
+              setMismatch(false);
+            }}
+          />
+          <TextInput
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={confirm}
+            error={mismatch ? MSG_PASSWORDS_DIFFER : undefined}
+            onChange={(event) => {
+              setConfirm(event.currentTarget.value);
+              setMismatch(false);
+            }}
+          />
+          <Button type="submit" loading={pending} fullWidth mt="xs">
+            Set new password
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

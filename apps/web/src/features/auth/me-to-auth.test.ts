@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Me } from './api/types.ts';
+import { authUserFromApi, meActions, nameOf, readyAction } from './me-to-auth.ts';
+
+const accessLevel = [
+  { department: 'finance', level: 'read' },
+  { department: 'operation', level: 'read' },
+  { department: 'sales', level: 'read' },
+  { department: 'marketing', level: 'read' },
+  { department: 'company', level: 'read' },
+  { department: 'administrator', level: 'none' },
+] as Me['claims']['accessLevel'];
+
+const me: Me = {
+  user: { id: 'auth-1', email: 'a@b.sg', name: 'Tan Ah Kow', emailVerified: false },
+  profile: {
+    userid: 'U26KM6Hp-1233',
+    displayName: 'Ah Kow',
+    tenantId: 'demo',
+    accessLevel,
+    title: 'Founder',
+    email: 'a@b.sg',
+    dateJoined: '2026-11-22',
+  },
+  claims: { tenantId: 'demo', accessLevel, isDeveloper: false, subscription: 'free' },
+  company: { tenantId: 'demo', name: 'Demo Trading Pte. Ltd.', isPlatform: false },
+};
+
+const user = { uid: 'auth-1', email: 'a@b.sg', displayName: 'Ah Kow', emailVerified: false };
+
+describe('GET /api/me into the auth state', () => {
+  it('maps the user with the profile display name, and keeps claims, profile and company', () => {
+    expect(readyAction(me)).toEqual({
+      type: 'AUTH_IS_READY',
+      user,
+      customClaims: me.claims,
+      profile: me.profile,
+      company: me.company,
+    });
+  });
+
+  it('is ready and signed out when nobody is signed in', () => {
+    expect(readyAction(null)).toEqual({
+      type: 'AUTH_IS_READY',
+      user: null,
+      customClaims: null,
+      profile: null,
+      company: null,
+    });
+  });
+
+  it('stores the user, then the claims, then profile and company on a refresh', () => {
+    expect(meActions(me).map((action) => action.type)).toEqual([
+      'LOGIN',
+      'SET_CLAIMS',
+      'SET_ACCOUNT',
+    ]);
+    expect(meActions(me)[0]).toEqual({ type: 'LOGIN', user });
+  });
+
+  it('logs out when a refresh finds the session gone', () => {
+    expect(meActions(null)).toEqual([{ type: 'LOGOUT' }]);
+  });
+
+  it('takes the account name from sign-in, and greets by name or e-mail', () => {
+    expect(authUserFromApi(me.user)).toEqual({ ...user, displayName: 'Tan Ah Kow' });
+    expect(nameOf(user)).toBe('Ah Kow');
+    expect(nameOf({ ...user, displayName: null })).toBe('a@b.sg');
+    expect(nameOf({ ...user, displayName: '  ' })).toBe('a@b.sg');
+  });
+});

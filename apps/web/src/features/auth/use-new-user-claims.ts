@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorText } from './api/api-error.ts';
+import { setClaims } from './api/set-claims.ts';
+import { useAuthContext } from './auth-context.tsx';
+import { needsNewUserClaims, newUserClaims } from './new-user-claims.ts';
+
+export type NewUserClaimsStatus =
+  | { kind: 'waiting' }
+  | { kind: 'applying' }
+  | { kind: 'applied' }
+  | { kind: 'skipped' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * /loggingin's setup step (seed section 4): once the claims are known, a user still in the demo
+ * company gets the new-user claims through `POST /api/claims`, then the claims are reloaded.
+ * A user whose claims are for a company of their own is left as they are. Runs once.
+ */
+export function useNewUserClaims(): NewUserClaimsStatus {
+  const { user, customClaims, refresh } = useAuthContext();
+  const [status, setStatus] = useState<NewUserClaimsStatus>({ kind: 'waiting' });
+  const started = useRef(false);
+  const uid = user?.uid;
+  const tenantId = customClaims?.tenantId;
+
+  useEffect(() => {
+    if (started.current || !uid || tenantId === undefined) return;
+    started.current = true;
+    if (!needsNewUserClaims(tenantId)) {
+      setStatus({ kind: 'skipped' });
+      return;
+    }
+    setStatus({ kind: 'applying' });
+    setClaims(newUserClaims(uid))
+      .then(() => refresh())
+      .then(() => setStatus({ kind: 'applied' }))
+      .catch((error: unknown) => {
+        console.error('Could not apply the new-user claims', error);
+        setStatus({ kind: 'failed', message: errorText(error, 'Could not set up your access') });
+      });
+  }, [uid, tenantId, refresh]);
+
+  return status;
+}

@@ -1,0 +1,83 @@
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { BANNER_INTERVAL_MS } from '../../../app/constants.ts';
+import classes from './banner-carousel.module.css';
+import { bannerSlides } from './banner-slides.ts';
+
+function PauseIcon({ paused }: { paused: boolean }) {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      {paused ? (
+        <path d="M3.5 2.2v9.6L11.5 7z" fill="currentColor" />
+      ) : (
+        <path d="M3.5 2.5h2.2v9H3.5zM8.3 2.5h2.2v9H8.3z" fill="currentColor" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The landing page's banner: two images, the next one every BANNER_INTERVAL_MS. The whole
+ * image is a link to /signup. Dots pick an image (and restart the interval); the pause button
+ * stops the rotation for people who need the page to stay still.
+ */
+export function BannerCarousel() {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  // Runs again whenever the image changes, so choosing one with a dot restarts the interval.
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(
+      () => setActive((active + 1) % bannerSlides.length),
+      BANNER_INTERVAL_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [active, paused]);
+
+  return (
+    <div className={classes.root}>
+      <Link to="/signup" data-testid="banner" className={classes.banner}>
+        <VisuallyHidden>Create your Kira account: </VisuallyHidden>
+        {bannerSlides.map(({ label, Illustration }, index) => (
+          <div
+            key={label}
+            role="img"
+            aria-label={label}
+            aria-hidden={index !== active}
+            data-slide={index}
+            data-active={index === active ? 'true' : 'false'}
+            className={classes.slide}
+          >
+            <Illustration />
+          </div>
+        ))}
+      </Link>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mt="sm">
+        <Text size="sm" c="dimmed" aria-live={paused ? 'polite' : 'off'}>
+          {bannerSlides[active]?.caption}
+        </Text>
+        <Group gap={2} wrap="nowrap" className={classes.controls}>
+          {bannerSlides.map(({ label }, index) => (
+            <UnstyledButton
+              key={label}
+              className={classes.dot}
+              data-current={index === active || undefined}
+              aria-label={`Show image ${index + 1} of ${bannerSlides.length}`}
+              aria-pressed={index === active}
+              onClick={() => setActive(index)}
+            />
+          ))}
+          <UnstyledButton
+            className={classes.pause}
+            aria-label={paused ? 'Play the banner' : 'Pause the banner'}
+            onClick={() => setPaused((value) => !value)}
+          >
+            <PauseIcon paused={paused} />
+          </UnstyledButton>
+        </Group>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `npm start`'s script as a child and resolves when /api/health first answers 200. */
+export async function startKira(env) {
+  const port = await freePort();
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`Kira exited: ${stderr}`);
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    if (res?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const msToHealthy = performance.now() - startedAt;
+  return {
+    port,
+    child,
+    msToHealthy,
+    rssMiB: () => rssMiB(child.pid),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kib / 1024;
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
+import { smtpPort } from '../ports.ts';
+
+let inbox: Inbox;
+test.beforeAll(async () => {
+  inbox = await startInbox(smtpPort);
+});
+test.afterAll(async () => {
+  await inbox.close();
+});
+
+test('sign up, verify by e-mail, search, and log out', async ({ page }) => {
+  const email = `e2e.${Date.now()}@example.sg`;
+  await page.goto('/signup');
+  const form = page.getByTestId('signup-form');
+  await form.getByLabel(/name/i).first().fill('Lim Bee Hoon');
+  await form.getByLabel(/e-?mail/i).fill(email);
+  await form.getByLabel(/password/i).fill('chilli-crab-2026!');
+  await form.getByRole('button', { name: /sign ?up|create/i }).click();
+
+  await expect(page).toHaveURL(/\/loggingin$/);
+  await expect(page.getByTestId('welcome')).toContainText('Lim Bee Hoon');
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('unverified-notice')).toHaveText(
+    'Please verify your e-mail and refresh this page or login again.',
+  );
+
+  const { link } = await inbox.next(email);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('unverified-notice')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lim Bee Hoon');
+
+  const search = page.getByTestId('search-input');
+  await search.fill('   ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await search.fill('inv');
+  await search.press('Enter');
+  await expect(page.getByText('min 4 characters')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await search.fill('  tan & co ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=tan%20%26%20co$/);
+
+  await page.getByTestId('start-menu').click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Lim Bee Hoon')).toBeVisible();
+  await expect(menu.getByText(email)).toBeVisible();
+  for (const item of ['Dashboard', 'Add a Document', 'Contact Book', 'Product List']) {
+    await expect(menu.getByText(item, { exact: true })).toBeVisible();
+  }
+  await expect(menu.getByText('Developer', { exact: true })).toHaveCount(0);
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows the server’s message in red, and Forgot Password answers', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel(/e-?mail/i).fill(`nobody.${Date.now()}@example.sg`);
+  await form.getByLabel(/password/i).fill('not-the-password');
+  await form.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /invalid email or password/i }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /forgot password/i }).click();
+  await expect(page.getByText('Password reset email sent successfully')).toBeVisible();
+});

@@ -1,0 +1,85 @@
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import { MSG_INVALID_FREQUENCY_UNIT } from './constants.ts';
+import { type DurationUnit, isDurationUnit } from './enums.ts';
+import {
+  fromSingaporeWallClock,
+  SINGAPORE_TIME_ZONE,
+  singaporeCalendar,
+} from './singapore-time.ts';
+
+/** plain `YYYY-MM-DD`, long `YYYY-MM-DDTHH:mm`, detailed `YYYY-MM-DD HH:mm:ss` (seed 9). */
+export type DateFormat = 'plain' | 'long' | 'detailed';
+
+const PATTERNS: Record<DateFormat, string> = {
+  plain: 'YYYY-MM-DD',
+  long: 'YYYY-MM-DDTHH:mm',
+  detailed: 'YYYY-MM-DD HH:mm:ss',
+};
+
+/** What a missing date shows, as the seed does; written out so no time zone can shift it. */
+const MISSING: Record<DateFormat, string> = {
+  plain: '1888-08-08',
+  long: '1888-08-08T00:00',
+  detailed: '1888-08-08 00:00:00',
+};
+
+export const MS_PER_DAY = 86_400_000;
+
+/**
+ * A date as a Singapore clock shows it. A missing date (null, undefined, or an invalid Date,
+ * which is what a missing value parses to) shows as 1888-08-08 in the asked format.
+ */
+export function formatDate(date: Date | null | undefined, format: DateFormat = 'plain'): string {
+  if (!date || Number.isNaN(date.getTime())) return MISSING[format];
+  return singaporeCalendar(date).format(PATTERNS[format]);
+}
+
+/**
+ * The inclusive end of a period of `amount` units starting at `date`: add the period on the
+ * Singapore calendar, then go one day back (1 month from 15 Jan ends on 14 Feb). A week is 7
+ * days. Months and years keep the day of the month where it exists and otherwise take the
+ * month's last day before going back (31 Jan + 1 month -> 28 Feb -> 27 Feb). The time of day
+ * is kept. An unknown unit throws `Invalid frequency unit`, as the seed's helper does.
+ */
+export function shiftDate(date: Date, amount: number, unit: DurationUnit): Date {
+  if (!isDurationUnit(unit)) throw new Error(MSG_INVALID_FREQUENCY_UNIT);
+  if (!Number.isInteger(amount))
+    throw new RangeError('The amount to shift by must be a whole number');
+  const end = singaporeCalendar(date).add(amount, unit).subtract(1, 'day');
+  return fromSingaporeWallClock(end);
+}
+
+/**
+ * Days from `from` to `to`, rounded up: ceil((to - from) / 86,400,000) as the seed does.
+ * Positive when `to` is later (a due date `from` and today `to` give the days overdue), zero
+ * for the same instant, negative when `to` is earlier.
+ */
+export function dayDifference(from: Date, to: Date): number {
+  const days = Math.ceil((to.getTime() - from.getTime()) / MS_PER_DAY);
+  return days === 0 ? 0 : days; // no -0 (Math.ceil(-0.5) is -0)
+}
+
+/** Today's date in Singapore as `YYYY-MM-DD`. */
+export function todayInSingapore(now: Date = new Date()): string {
+  return formatDate(now, 'plain');
+}
+
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether the text is a `YYYY-MM-DD` date that exists on the calendar. */
+export function isPlainDate(text: string): boolean {
+  if (!PLAIN_DATE.test(text)) return false;
+  return dayjs.utc(text).format('YYYY-MM-DD') === text; // 2026-02-30 would roll over to March
+}
+
+/** Midnight in Singapore at the start of a `YYYY-MM-DD` date. */
+export function parsePlainDate(text: string): Date {
+  if (!isPlainDate(text)) throw new RangeError(`Not a date in the form YYYY-MM-DD: "${text}"`);
+  return dayjs.tz(text, SINGAPORE_TIME_ZONE).toDate();
+}
+
+export const plainDateSchema = z
+  .string()
+  .trim()
+  .refine(isPlainDate, { message: 'Enter a date as YYYY-MM-DD' });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { PLAN_IDS } from './claims.ts';
+import { ACCESS_LEVEL_VALUES, DEPARTMENT_VALUES } from './enums.ts';
+
+const departmentAccessSchema = z.object({
+  department: z.enum(DEPARTMENT_VALUES),
+  level: z.enum(ACCESS_LEVEL_VALUES),
+});
+
+export const claimsSchema = z
+  .object({
+    tenantId: z.string(),
+    accessLevel: z.array(departmentAccessSchema),
+    isDeveloper: z.boolean(),
+    subscription: z.enum(PLAN_IDS),
+  })
+  .meta({ id: 'Claims' });
+
+/** `GET /api/me`: who is signed in, their profile, their claims in the active company. */
+export const meSchema = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      emailVerified: z.boolean(),
+    }),
+    profile: z.object({
+      userid: z.string(),
+      displayName: z.string(),
+      tenantId: z.string(),
+      accessLevel: z.array(departmentAccessSchema),
+      title: z.string(),
+      email: z.string(),
+      dateJoined: z.string(),
+    }),
+    claims: claimsSchema,
+    company: z.object({ tenantId: z.string(), name: z.string(), isPlatform: z.boolean() }),
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof meSchema>;
+
+const profileText = (field: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${field} cannot be empty`)
+    .max(80, `${field} can be at most 80 characters`);
+
+/** `PATCH /api/me`: what a user may change of their own profile. */
+export const updateMeSchema = z
+  .object({
+    displayName: profileText('Display name').optional(),
+    title: profileText('Title').optional(),
+  })
+  .refine((body) => body.displayName !== undefined || body.title !== undefined, {
+    message: 'Give a displayName or a title to change',
+  })
+  .meta({ id: 'UpdateMe' });
+export type UpdateMe = z.infer<typeof updateMeSchema>;

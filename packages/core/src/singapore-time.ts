@@ -1,0 +1,73 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Every date Kira shows, encodes or shifts is read on the Singapore clock. */
+export const SINGAPORE_TIME_ZONE = 'Asia/Singapore';
+
+/** A moment as a clock in Singapore shows it. Month is 1..12. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+}
+
+// One cached formatter: creating one per call (as dayjs's `.tz()` does) costs about 100 µs,
+// too slow for the id generator's bulk use; `formatToParts` on a cached one costs about 5 µs.
+const singaporeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SINGAPORE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  fractionalSecondDigits: 3,
+});
+
+export function singaporeWallClock(date: Date): WallClock {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+  const parts: Record<string, string> = {};
+  for (const part of singaporeFormat.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    millisecond: Number(parts.fractionalSecond),
+  };
+}
+
+/**
+ * The wall clock as a UTC-mode Dayjs, for calendar arithmetic (adding months, formatting)
+ * that must follow the Singapore calendar: in UTC mode dayjs never applies an offset.
+ */
+export function singaporeCalendar(date: Date): Dayjs {
+  const clock = singaporeWallClock(date);
+  return dayjs.utc(wallClockText(clock));
+}
+
+/** The instant at which a Singapore clock shows this time. */
+export function fromSingaporeWallClock(clock: WallClock | Dayjs): Date {
+  const text = dayjs.isDayjs(clock)
+    ? clock.format('YYYY-MM-DDTHH:mm:ss.SSS')
+    : wallClockText(clock);
+  return dayjs.tz(text, SINGAPORE_TIME_ZONE).toDate();
+}
+
+function wallClockText(clock: WallClock): string {
+  const year = String(clock.year).padStart(4, '0');
+  const two = (value: number) => String(value).padStart(2, '0');
+  const ms = String(clock.millisecond).padStart(3, '0');
+  return `${year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}:${two(clock.second)}.${ms}`;
+}

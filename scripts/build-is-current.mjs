@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+export const builds = {
+  web: {
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      'packages/core/src',
+    ],
+    command: ['npm', 'run', 'build', '-w', '@kira/web'],
+  },
+  server: {
+    output: 'apps/server/dist/main.mjs',
+    sources: ['apps/server/src', 'packages/core/src', 'scripts/build-server.mjs'],
+    command: ['node', 'scripts/build-server.mjs'],
+  },
+};
+
+/** Whether a build's output is newer than every source file it is made from. */
+export function buildIsCurrent({ output, sources }) {
+  const built = join(root, output);
+  if (!existsSync(built)) return false;
+  const builtAt = statSync(built).mtimeMs;
+  return sources.every((source) => newestChange(join(root, source)) <= builtAt);
+}
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)));
+  return newest;
+}

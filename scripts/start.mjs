@@ -1,0 +1,16 @@
+// `npm start`: builds the web app and the server bundle when their sources changed, then runs
+// the server in this process (so SIGINT/SIGTERM reach its own clean shutdown directly).
+import { spawnSync } from 'node:child_process';
+import { buildIsCurrent, builds } from './build-is-current.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+for (const [name, build] of Object.entries(builds)) {
+  if (buildIsCurrent(build)) continue;
+  console.error(`Building the ${name}...`);
+  const [command, ...args] = build.command;
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import('../apps/server/dist/main.mjs');
