@@ -5,6 +5,8 @@ import {
   type ClaimsTarget,
   decideSetClaims,
   FOUNDER_LEVELS,
+  leavesNoAdministrator,
+  MSG_LAST_ADMINISTRATOR,
   NEW_USER_LEVELS,
   NO_LEVELS,
   type SetClaimsRequest,
@@ -132,7 +134,7 @@ describe('decideSetClaims', () => {
     };
     expect(decideSetClaims(admin, { ...body, userUid: 'a' }, self)).toMatchObject({
       allowed: false,
-      reason: 'A company needs at least one administrator',
+      reason: MSG_LAST_ADMINISTRATOR,
     });
     expect(
       decideSetClaims(admin, { ...body, userUid: 'a' }, { ...self, administratorCount: 2 }).allowed,
@@ -155,5 +157,15 @@ describe('decideSetClaims', () => {
     expect(decideSetClaims(reader, request({ userUid: 'm', tenantId: 'O1' }), member).allowed).toBe(
       false,
     );
+  });
+});
+
+describe('leavesNoAdministrator', () => {
+  it('refuses to remove or demote the last administrator, and only them', () => {
+    expect(leavesNoAdministrator(FOUNDER_LEVELS, null, 1)).toBe(true);
+    expect(leavesNoAdministrator(FOUNDER_LEVELS, NEW_USER_LEVELS, 1)).toBe(true);
+    expect(leavesNoAdministrator(FOUNDER_LEVELS, FOUNDER_LEVELS, 1)).toBe(false);
+    expect(leavesNoAdministrator(FOUNDER_LEVELS, null, 2)).toBe(false);
+    expect(leavesNoAdministrator(NEW_USER_LEVELS, null, 1)).toBe(false);
   });
 });

@@ -164,10 +164,29 @@ export function decideSetClaims(
       reason: 'This user is not a member of the company; invite them first',
     };
   }
-  const losesAdministrator =
-    target.currentLevels.administrator === 'write' && levels.administrator !== 'write';
-  if (losesAdministrator && target.administratorCount <= 1) {
-    return { allowed: false, reason: 'A company needs at least one administrator' };
+  if (leavesNoAdministrator(target.currentLevels, levels, target.administratorCount)) {
+    return { allowed: false, reason: MSG_LAST_ADMINISTRATOR };
   }
   return { allowed: true, as: 'administrator' };
+}
+
+export const MSG_LAST_ADMINISTRATOR =
+  'A company needs at least one administrator: make another member an administrator first';
+
+/**
+ * Whether changing a member's levels to `next` (null: removing them) would leave the company
+ * with no administrator, given how many administrators it has now (that member included).
+ */
+export function leavesNoAdministrator(
+  current: AccessLevels,
+  next: AccessLevels | null,
+  administratorCount: number,
+): boolean {
+  const losesAdministrator = current.administrator === 'write' && next?.administrator !== 'write';
+  return losesAdministrator && administratorCount <= 1;
+}
+
+/** A user's levels in the demo showcase: the visitor's read levels until they have any. */
+export function demoLevelsFor(current: AccessLevels): AccessLevels {
+  return sameLevels(current, NO_LEVELS) ? NEW_USER_LEVELS : current;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS } from './claims.ts';
 import { ACCESS_LEVEL_VALUES, DEPARTMENT_VALUES } from './enums.ts';
+import { abilitiesSchema } from './permissions.ts';
 
 const departmentAccessSchema = z.object({
   department: z.enum(DEPARTMENT_VALUES),
@@ -35,7 +36,14 @@ export const meSchema = z
       dateJoined: z.string(),
     }),
     claims: claimsSchema,
-    company: z.object({ tenantId: z.string(), name: z.string(), isPlatform: z.boolean() }),
+    company: z.object({
+      tenantId: z.string(),
+      name: z.string(),
+      isPlatform: z.boolean(),
+      isReadOnly: z.boolean(),
+    }),
+    /** What the user may do in the active company, computed by the server. */
+    abilities: abilitiesSchema,
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;

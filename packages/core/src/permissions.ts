@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { AccessLevels } from './claims.ts';
+import type { AccessLevel, Department } from './enums.ts';
+
+export interface Grant {
+  department: Department;
+  level: Exclude<AccessLevel, 'none'>;
+}
+
+interface Rule {
+  /** Any one of these grants is enough. */
+  anyOf: readonly Grant[];
+  /** Changes data, so it is refused in a read-only company (the demo) to all but developers. */
+  writes: boolean;
+}
+
+const read = (...departments: Department[]): Rule => ({
+  anyOf: departments.map((department) => ({ department, level: 'read' })),
+  writes: false,
+});
+const write = (...departments: Department[]): Rule => ({
+  anyOf: departments.map((department) => ({ department, level: 'write' })),
+  writes: true,
+});
+
+/**
+ * What each department grants (PRODUCT.md section 2), as data: every endpoint names one of
+ * these actions and the server checks it through `decideAccess`; the web app only reads the
+ * abilities the server computed from it.
+ */
+export const PERMISSIONS = {
+  'company.read': read('company'),
+  'company.update': write('company'),
+  'members.read': read('administrator'),
+  'members.manage': write('administrator'),
+  'audit.read': read('administrator'),
+  'subscription.read': read('administrator'),
+  'subscription.manage': write('administrator'),
+  'sales.read': read('sales'),
+  'sales.write': write('sales'),
+  'finance.read': read('finance'),
+  'finance.write': write('finance'),
+  'operation.read': read('operation'),
+  'operation.write': write('operation'),
+  'insights.read': read('marketing'),
+} as const satisfies Record<string, Rule>;
+
+export type Action = keyof typeof PERMISSIONS;
+export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+
+const RANK: Record<AccessLevel, number> = { none: 0, read: 1, write: 2 };
+
+export function levelAtLeast(level: AccessLevel, needed: AccessLevel): boolean {
+  return RANK[level] >= RANK[needed];
+}
+
+/** Who acts, in which company, as far as permissions care. */
+export interface Access {
+  levels: AccessLevels;
+  isDeveloper: boolean;
+  emailVerified: boolean;
+  companyReadOnly: boolean;
+}
+
+export const MSG_READ_ONLY_COMPANY =
+  'The demo company is a read-only showcase. Create your own company to make changes.';
+export const MSG_VERIFY_FIRST = 'Verify your e-mail address first: follow the link we mailed you.';
+
+export type AccessDecision = { allowed: true } | { allowed: false; reason: string };
+
+function describe(rule: Rule): string {
+  return rule.anyOf.map((g) => `${g.level} access to ${g.department}`).join(' or ');
+}
+
+export function decideAccess(access: Access, action: Action): AccessDecision {
+  const rule: Rule = PERMISSIONS[action];
+  if (!access.emailVerified) return { allowed: false, reason: MSG_VERIFY_FIRST };
+  // Said first: in the showcase, no level would help.
+  if (rule.writes && access.companyReadOnly && !access.isDeveloper) {
+    return { allowed: false, reason: MSG_READ_ONLY_COMPANY };
+  }
+  if (!rule.anyOf.some((g) => levelAtLeast(access.levels[g.department], g.level))) {
+    return { allowed: false, reason: `This needs ${describe(rule)} in this company.` };
+  }
+  return { allowed: true };
+}
+
+export function can(access: Access, action: Action): boolean {
+  return decideAccess(access, action).allowed;
+}
+
+export type Abilities = Record<Action, boolean>;
+
+/** Every action with whether this user may do it here: sent to the web app with responses. */
+export function abilitiesOf(access: Access): Abilities {
+  return Object.fromEntries(ACTIONS.map((action) => [action, can(access, action)])) as Abilities;
+}
+
+export const abilitiesSchema = z
+  .object(
+    Object.fromEntries(ACTIONS.map((action) => [action, z.boolean()])) as {
+      [A in Action]: z.ZodBoolean;
+    },
+  )
+  .meta({ id: 'Abilities' });
