@@ -5,17 +5,23 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createGuards } from './access/guards.ts';
 import { accountsRoutes } from './accounts/accounts-routes.ts';
+import { auditRoutes } from './audit/audit-routes.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { companiesRoutes } from './companies/companies-routes.ts';
 import type { Config } from './config.ts';
 import type { OpenDatabase } from './db/database.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
+import { invitesRoutes } from './invites/invites-routes.ts';
 import { registerLegalRoutes } from './legal/legal-routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { membersRoutes } from './members/members-routes.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
+import { settingsRoutes } from './settings/settings-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface BuildAppOptions {
@@ -80,11 +86,14 @@ export async function buildApp({
   loading.catch((error: unknown) => app.log.error({ err: error }, 'better-auth failed to load'));
   const auth = () => loading;
   registerAuthRoutes(app, { auth, config });
-  await app.register(accountsRoutes, {
-    db: database.db,
-    auth,
-    sessionMaxSeconds: config.session.maxSeconds,
-  });
+  const db = database.db;
+  const guards = createGuards({ db, auth, sessionMaxSeconds: config.session.maxSeconds });
+  await app.register(accountsRoutes, { db, guards });
+  await app.register(companiesRoutes, { db, guards });
+  await app.register(membersRoutes, { guards });
+  await app.register(invitesRoutes, { db, guards, mailer: authMailer, appUrl: config.appUrl });
+  await app.register(settingsRoutes, { guards, dataDir: config.dataDir });
+  await app.register(auditRoutes, { guards });
   registerLegalRoutes(app);
   await serveWebApp(app, config.webDist);
   return app;

@@ -2,41 +2,24 @@ import { setClaimsRequestSchema } from '@kira/core/claims';
 import { claimsSchema, meSchema, updateMeSchema } from '@kira/core/me';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Auth } from '../auth/create-auth.ts';
-import { requireSession, type SignedIn } from '../auth/session.ts';
+import type { Guards } from '../access/guards.ts';
 import type { Database } from '../db/database.ts';
+import { errorSchema } from '../http/error-schema.ts';
 import { loadMe } from './load-me.ts';
 import { setClaims } from './set-claims.ts';
 import { updateMe } from './update-me.ts';
 
-const errorSchema = z
-  .object({
-    error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
-  })
-  .meta({ id: 'Error' });
-
 interface AccountsRoutesOptions {
   db: Database;
-  auth: () => Promise<Auth>;
-  sessionMaxSeconds: number;
+  guards: Guards;
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { db, auth, sessionMaxSeconds },
+  { db, guards },
 ) => {
-  const session = { auth, db, maxSeconds: sessionMaxSeconds };
-  // Checked before the body, so a signed-out caller learns that first (401, not 400).
-  const signedInOf = new WeakMap<FastifyRequest, SignedIn>();
-  const authenticate = async (request: FastifyRequest) => {
-    signedInOf.set(request, await requireSession(request, session));
-  };
-  const signedIn = (request: FastifyRequest): SignedIn => {
-    const found = signedInOf.get(request);
-    if (!found) throw new Error('authenticate did not run');
-    return found;
-  };
+  const authenticate = guards.signedIn;
+  const signedIn = (request: FastifyRequest) => guards.userOf(request);
 
   app.get(
     '/api/me',
@@ -64,7 +47,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       await updateMe(db, signedIn(request).user.id, request.body);
-      return loadMe(db, await requireSession(request, session));
+      const { user, ...rest } = signedIn(request);
+      const name = request.body.displayName ?? user.name;
+      return loadMe(db, { ...rest, user: { ...user, name } });
     },
   );
 

@@ -1,6 +1,13 @@
-import { type AccessLevels, type Claims, type PlanId, toAccessList } from '@kira/core/claims';
+import {
+  type AccessLevels,
+  type Claims,
+  type PlanId,
+  toAccessLevels,
+  toAccessList,
+} from '@kira/core/claims';
 import { DEFAULT_TENANT } from '@kira/core/constants';
 import type { Me } from '@kira/core/me';
+import { abilitiesOf } from '@kira/core/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { SignedIn } from '../auth/session.ts';
 import type { Database, Transaction } from '../db/database.ts';
@@ -72,6 +79,13 @@ export async function loadMe(db: Database, signedIn: SignedIn): Promise<Me> {
       tenantId: claims.tenantId,
       name: company?.name ?? claims.tenantId,
       isPlatform: company?.isPlatform ?? false,
+      isReadOnly: company?.isReadOnly ?? false,
     },
+    abilities: abilitiesOf({
+      levels: toAccessLevels(claims.accessLevel),
+      isDeveloper: claims.isDeveloper,
+      emailVerified: signedIn.user.emailVerified,
+      companyReadOnly: company?.isReadOnly ?? false,
+    }),
   };
 }

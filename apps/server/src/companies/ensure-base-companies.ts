@@ -1,8 +1,12 @@
 import { DEFAULT_TENANT } from '@kira/core/constants';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { Database } from '../db/database.ts';
 import { companies } from '../db/schema/index.ts';
 import { tenantScope } from '../db/tenant-scope.ts';
+import { settingsColumnsOf } from '../settings/company-settings-store.ts';
+import { seedNumbering } from '../settings/numbering-store.ts';
+import { DEMO_COMPANY_SETTINGS } from './demo-company-settings.ts';
 
 interface BaseCompany {
   tenantId: string;
@@ -12,14 +16,15 @@ interface BaseCompany {
 }
 
 /**
- * The demo showcase and the platform tenant exist from the first start. Safe to run on every
- * start and from several processes at once: an existing company is left as it is.
+ * The demo showcase and the platform tenant exist from the first start, each with its
+ * numbering; the demo also gets its deterministic profile and settings (once: a developer may
+ * change them later). Safe to run on every start and from several processes at once.
  */
 export async function ensureBaseCompanies(db: Database, platformTenant: string): Promise<void> {
   const base: BaseCompany[] = [
     {
       tenantId: DEFAULT_TENANT,
-      name: 'Demo Trading Pte. Ltd.',
+      name: DEMO_COMPANY_SETTINGS.legalName,
       isPlatform: false,
       isReadOnly: true,
     },
@@ -32,13 +37,30 @@ export async function ensureBaseCompanies(db: Database, platformTenant: string):
         .values(company)
         .onConflictDoNothing()
         .returning({ tenantId: companies.tenantId });
-      if (created.length === 0) return;
-      await recordAudit(t, {
-        entity: 'company',
-        entityId: company.tenantId,
-        action: 'create',
-        after: { ...company },
-      });
+      if (created.length > 0) {
+        await recordAudit(t, {
+          entity: 'company',
+          entityId: company.tenantId,
+          action: 'create',
+          after: { ...company },
+        });
+      }
+      await seedNumbering(t);
+      if (company.tenantId !== DEFAULT_TENANT) return;
+      // Seeded once: a demo that already has its UEN keeps what it has.
+      const seeded = await t.tx
+        .update(companies)
+        .set(settingsColumnsOf(DEMO_COMPANY_SETTINGS))
+        .where(and(t.owns(companies.tenantId), eq(companies.uen, '')))
+        .returning({ tenantId: companies.tenantId });
+      if (seeded.length > 0) {
+        await recordAudit(t, {
+          entity: 'company-settings',
+          entityId: DEFAULT_TENANT,
+          action: 'seed',
+          after: { ...DEMO_COMPANY_SETTINGS },
+        });
+      }
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** A browser-like client for `app.inject()`: keeps its cookies and sends the app's Origin. */
 export function httpClient(app: FastifyInstance, origin: string) {
@@ -35,6 +35,10 @@ export function httpClient(app: FastifyInstance, origin: string) {
       request('POST', url, body, headers),
     patch: (url: string, body: unknown, headers?: Record<string, string>) =>
       request('PATCH', url, body, headers),
+    put: (url: string, body: unknown, headers?: Record<string, string>) =>
+      request('PUT', url, body, headers),
+    delete: (url: string, headers?: Record<string, string>) =>
+      request('DELETE', url, undefined, headers),
   };
 }
 

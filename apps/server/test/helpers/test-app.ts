@@ -23,7 +23,9 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...overrides,
   };
   await ensureBaseCompanies(database.db, config.platformTenant);
-  const app = await buildApp({ config, database, version: 'test', logger: false });
+  // KIRA_TEST_LOG=1 shows the server's error log while debugging a test.
+  const logger = process.env.KIRA_TEST_LOG ? { level: 'error' } : false;
+  const app = await buildApp({ config, database, version: 'test', logger });
   await app.ready();
   return {
     app,
@@ -44,3 +46,13 @@ export function makeWebDist(): string {
   writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("kira");');
   return dir;
 }
+
+/** Limits high enough for suites that sign many users up from one address. */
+export const RAISED_LIMITS: Partial<Config> = {
+  rateLimits: {
+    signInFailuresPerAccount: 5,
+    signInFailuresPerAddress: 10_000,
+    signUpsPerAddress: 10_000,
+    windowMs: 15 * 60_000,
+  },
+};

@@ -1,13 +1,47 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A company is a tenant: it owns every business record. */
+/** A company is a tenant: it owns every business record. Its settings are its own columns. */
 export const companies = pgTable('companies', {
   tenantId: text('tenant_id').primaryKey(),
+  /** The legal name, as on the company's documents. */
   name: text('name').notNull(),
   isPlatform: boolean('is_platform').notNull().default(false),
   /** The demo showcase: nobody but a developer may write in it, whatever their levels. */
   isReadOnly: boolean('is_read_only').notNull().default(false),
   /** The subscription plan: free, team or business. */
   plan: text('plan').notNull().default('free'),
+  uen: text('uen').notNull().default(''),
+  addressLine1: text('address_line1').notNull().default(''),
+  addressLine2: text('address_line2').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  country: text('country').notNull().default('Singapore'),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  website: text('website').notNull().default(''),
+  /** The logo's file name under `DATA_DIR/logos`, or null without a logo. */
+  logoFile: text('logo_file'),
+  logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
+  gstRegistered: boolean('gst_registered').notNull().default(false),
+  gstNumber: text('gst_number').notNull().default(''),
+  gstRegisteredOn: date('gst_registered_on'),
+  /** `line` or `subtotal`: where GST is rounded to the cent. */
+  gstRounding: text('gst_rounding').notNull().default('line'),
+  /** Round cash totals to 5 cents. */
+  cashRounding: boolean('cash_rounding').notNull().default(false),
+  paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+  bankName: text('bank_name').notNull().default(''),
+  bankAccountName: text('bank_account_name').notNull().default(''),
+  bankAccountNumber: text('bank_account_number').notNull().default(''),
+  bankSwift: text('bank_swift').notNull().default(''),
+  /** `none`, `uen` or `mobile`. */
+  paynowProxyType: text('paynow_proxy_type').notNull().default('none'),
+  paynowProxy: text('paynow_proxy').notNull().default(''),
+  invoiceTerms: text('invoice_terms').notNull().default(''),
+  invoiceFooter: text('invoice_footer').notNull().default(''),
+  fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
+  timezone: text('timezone').notNull().default('Asia/Singapore'),
+  /** The auth user id of who created it; null for the companies made at first start. */
+  createdBy: text('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

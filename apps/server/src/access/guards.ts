@@ -1,0 +1,59 @@
+import { type Action, decideAccess } from '@kira/core/permissions';
+import type { FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/create-auth.ts';
+import { requireSession, type SignedIn } from '../auth/session.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { loadRequestAccess, type RequestAccess } from './load-access.ts';
+
+export interface GuardOptions {
+  db: Database;
+  auth: () => Promise<Auth>;
+  sessionMaxSeconds: number;
+}
+
+type Hook = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * The checks every endpoint runs before its body is read, so a signed-out caller learns that
+ * first (401) and a caller without the level next (403), whatever they sent.
+ */
+export interface Guards {
+  /** A session is enough. */
+  signedIn: Hook;
+  /** A session, and the permission table allows `action` in the active company. */
+  allow(action: Action): Hook;
+  userOf(request: FastifyRequest): SignedIn;
+  accessOf(request: FastifyRequest): RequestAccess;
+}
+
+export function createGuards({ db, auth, sessionMaxSeconds }: GuardOptions): Guards {
+  const session = { auth, db, maxSeconds: sessionMaxSeconds };
+  const users = new WeakMap<FastifyRequest, SignedIn>();
+  const accesses = new WeakMap<FastifyRequest, RequestAccess>();
+
+  const signedIn: Hook = async (request) => {
+    users.set(request, await requireSession(request, session));
+  };
+
+  return {
+    signedIn,
+    allow: (action) => async (request) => {
+      await signedIn(request);
+      const access = await loadRequestAccess(db, users.get(request) as SignedIn);
+      const decision = decideAccess(access, action);
+      if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
+      accesses.set(request, access);
+    },
+    userOf(request) {
+      const user = users.get(request);
+      if (!user) throw new Error('The signedIn guard did not run on this route');
+      return user;
+    },
+    accessOf(request) {
+      const access = accesses.get(request);
+      if (!access) throw new Error('The allow guard did not run on this route');
+      return access;
+    },
+  };
+}

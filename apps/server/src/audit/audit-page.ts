@@ -1,0 +1,74 @@
+import type { AuditEntry, AuditPage } from '@kira/core/companies-api';
+import { MS_PER_DAY, parsePlainDate } from '@kira/core/dates';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { auditLog, profiles } from '../db/schema/index.ts';
+import type { TenantScope } from '../db/tenant-scope.ts';
+import { AppError } from '../http/app-error.ts';
+
+export interface AuditPageQuery {
+  entity?: string;
+  action?: string;
+  userUid?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+  cursor?: string;
+}
+
+/**
+ * One page of the company's audit trail, newest first, filtered by entity, action, user and
+ * Singapore dates (both ends included). The cursor is the last row's id: rows are numbered in
+ * the order they were written.
+ */
+export async function auditPage(scope: TenantScope, query: AuditPageQuery): Promise<AuditPage> {
+  const cursor = query.cursor === undefined ? undefined : Number(query.cursor);
+  if (cursor !== undefined && !Number.isSafeInteger(cursor)) {
+    throw new AppError('VALIDATION_FAILED', 'The cursor is not one this API gave');
+  }
+  const filters: (SQL | undefined)[] = [
+    scope.owns(auditLog.tenantId),
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.userUid ? eq(auditLog.userId, query.userUid) : undefined,
+    query.from ? gte(auditLog.occurredAt, parsePlainDate(query.from)) : undefined,
+    query.to
+      ? lt(auditLog.occurredAt, new Date(parsePlainDate(query.to).getTime() + MS_PER_DAY))
+      : undefined,
+  ];
+  const rows = await scope.db
+    .select({ entry: auditLog, userName: profiles.displayName })
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.userId, auditLog.userId))
+    .where(and(...filters, cursor === undefined ? undefined : lt(auditLog.id, cursor)))
+    .orderBy(desc(auditLog.id))
+    .limit(query.limit + 1);
+  const [total] = await scope.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(...filters));
+  const kinds = await scope.db
+    .selectDistinct({ entity: auditLog.entity, action: auditLog.action })
+    .from(auditLog)
+    .where(scope.owns(auditLog.tenantId));
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(
+      ({ entry, userName }): AuditEntry => ({
+        id: String(entry.id),
+        occurredAt: entry.occurredAt.toISOString(),
+        userUid: entry.userId,
+        userName: userName ?? null,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        action: entry.action,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      }),
+    ),
+    nextCursor: rows.length > query.limit && last ? String(last.entry.id) : null,
+    total: total?.n ?? 0,
+    entities: [...new Set(kinds.map((k) => k.entity))].sort(),
+    actions: [...new Set(kinds.map((k) => k.action))].sort(),
+  };
+}

@@ -1,0 +1,20 @@
+import type { PlanId } from '@kira/core/claims';
+import type { CompanySummary } from '@kira/core/companies-api';
+import type { companies } from '../db/schema/index.ts';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+export function toCompanySummary(
+  company: CompanyRow,
+  { title, activeTenantId }: { title: string; activeTenantId: string },
+): CompanySummary {
+  return {
+    tenantId: company.tenantId,
+    name: company.name,
+    title,
+    isActive: company.tenantId === activeTenantId,
+    isReadOnly: company.isReadOnly,
+    isPlatform: company.isPlatform,
+    plan: company.plan as PlanId,
+  };
+}

@@ -1,0 +1,31 @@
+import { toAccessList } from '@kira/core/claims';
+import type { Invite } from '@kira/core/companies-api';
+import { desc, eq } from 'drizzle-orm';
+import type { RequestAccess } from '../access/load-access.ts';
+import { invites, profiles } from '../db/schema/index.ts';
+import { inviteStatusOf } from './invite-status.ts';
+
+export function toInvite(row: typeof invites.$inferSelect, invitedBy: string): Invite {
+  return {
+    id: row.id,
+    email: row.email,
+    title: row.title,
+    accessLevel: toAccessList(row.accessLevel),
+    status: inviteStatusOf(row),
+    invitedBy,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** The company's invitations, newest first: pending ones and what became of the others. */
+export async function listInvites(access: RequestAccess): Promise<Invite[]> {
+  const rows = await access.scope.db
+    .select({ invite: invites, inviter: profiles.displayName })
+    .from(invites)
+    .leftJoin(profiles, eq(profiles.userId, invites.invitedBy))
+    .where(access.scope.owns(invites.tenantId))
+    .orderBy(desc(invites.createdAt))
+    .limit(200);
+  return rows.map((row) => toInvite(row.invite, row.inviter ?? ''));
+}

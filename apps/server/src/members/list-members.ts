@@ -1,0 +1,25 @@
+import { toAccessList } from '@kira/core/claims';
+import type { Member } from '@kira/core/companies-api';
+import { asc, eq } from 'drizzle-orm';
+import type { RequestAccess } from '../access/load-access.ts';
+import { memberships, profiles } from '../db/schema/index.ts';
+
+/** The company's members with their titles and levels, in the order they joined. */
+export async function listMembers(access: RequestAccess): Promise<Member[]> {
+  const { scope } = access;
+  const rows = await scope.db
+    .select({ membership: memberships, profile: profiles })
+    .from(memberships)
+    .innerJoin(profiles, eq(profiles.userId, memberships.userId))
+    .where(scope.owns(memberships.tenantId))
+    .orderBy(asc(memberships.createdAt), asc(profiles.displayName));
+  return rows.map(({ membership, profile }) => ({
+    userUid: membership.userId,
+    name: profile.displayName,
+    email: profile.email,
+    title: membership.title,
+    accessLevel: toAccessList(membership.accessLevel),
+    joinedAt: membership.createdAt.toISOString(),
+    isYou: membership.userId === access.userId,
+  }));
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CompanySettings } from '@kira/core/companies-api';
+import type { RequestAccess } from '../access/load-access.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { companies } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { toCompanySettings } from './company-settings-store.ts';
+
+export const LOGO_MAX_BYTES = 1024 * 1024;
+
+/** The image types a logo may be, each recognised by its first bytes, not by what the client says. */
+export const LOGO_TYPES = {
+  'image/png': { extension: 'png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  'image/jpeg': { extension: 'jpg', magic: [0xff, 0xd8, 0xff] },
+  'image/webp': { extension: 'webp', magic: [0x52, 0x49, 0x46, 0x46] },
+} as const;
+export type LogoType = keyof typeof LOGO_TYPES;
+
+const logosDir = (dataDir: string) => join(dataDir, 'logos');
+
+function isLogoType(type: string): type is LogoType {
+  return type in LOGO_TYPES;
+}
+
+function contentMatches(type: LogoType, bytes: Buffer): boolean {
+  const { magic } = LOGO_TYPES[type];
+  if (!magic.every((byte, i) => bytes[i] === byte)) return false;
+  return type !== 'image/webp' || bytes.subarray(8, 12).toString('ascii') === 'WEBP';
+}
+
+/**
+ * Stores a new logo under `DATA_DIR/logos` (PNG, JPEG or WebP up to 1 MB). The file is written
+ * first and the row points at it in the transaction; the old file goes only after the commit,
+ * so a failure never leaves the company pointing at a missing file.
+ */
+export async function saveCompanyLogo(
+  access: RequestAccess,
+  dataDir: string,
+  contentType: string,
+  bytes: Buffer,
+): Promise<CompanySettings> {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!isLogoType(type)) {
+    throw new AppError('VALIDATION_FAILED', 'A logo must be a PNG, JPEG or WebP image');
+  }
+  if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', 'The logo file is empty');
+  if (bytes.length > LOGO_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'A logo can be at most 1 MB');
+  }
+  if (!contentMatches(type, bytes)) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The file is not a ${LOGO_TYPES[type].extension.toUpperCase()} image`,
+    );
+  }
+  const file = `${access.tenantId}-${randomBytes(6).toString('hex')}.${LOGO_TYPES[type].extension}`;
+  await mkdir(logosDir(dataDir), { recursive: true });
+  await writeFile(join(logosDir(dataDir), file), bytes);
+  try {
+    return await replaceLogo(access, dataDir, file);
+  } catch (error) {
+    await rm(join(logosDir(dataDir), file), { force: true });
+    throw error;
+  }
+}
+
+export async function removeCompanyLogo(
+  access: RequestAccess,
+  dataDir: string,
+): Promise<CompanySettings> {
+  return replaceLogo(access, dataDir, null);
+}
+
+async function replaceLogo(access: RequestAccess, dataDir: string, file: string | null) {
+  const { settings, oldFile } = await access.scope.transaction(async (t) => {
+    const [row] = await t.tx.select().from(companies).where(t.owns(companies.tenantId));
+    if (!row) throw new AppError('NOT_FOUND', 'This company no longer exists');
+    const [updated] = await t.tx
+      .update(companies)
+      .set({ logoFile: file, logoUpdatedAt: file ? new Date() : null, updatedAt: new Date() })
+      .where(t.owns(companies.tenantId))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', 'This company no longer exists');
+    await recordAudit(t, {
+      entity: 'company-settings',
+      entityId: row.tenantId,
+      action: file ? 'upload-logo' : 'remove-logo',
+      before: { logo: row.logoFile },
+      after: { logo: file },
+    });
+    return { settings: toCompanySettings(updated, access.abilities), oldFile: row.logoFile };
+  });
+  if (oldFile && oldFile !== file) await rm(join(logosDir(dataDir), oldFile), { force: true });
+  return settings;
+}
+
+/** The company's logo and its type, or null when it has none. */
+export async function readCompanyLogo(
+  access: RequestAccess,
+  dataDir: string,
+): Promise<{ bytes: Buffer; type: LogoType } | null> {
+  const [row] = await access.scope.db
+    .select({ logoFile: companies.logoFile })
+    .from(companies)
+    .where(access.scope.owns(companies.tenantId));
+  if (!row?.logoFile) return null;
+  const extension = row.logoFile.split('.').pop();
+  const type = (Object.keys(LOGO_TYPES) as LogoType[]).find(
+    (t) => LOGO_TYPES[t].extension === extension,
+  );
+  if (!type) return null;
+  const bytes = await readFile(join(logosDir(dataDir), row.logoFile)).catch(() => null);
+  return bytes ? { bytes, type } : null;
+}

@@ -1,0 +1,153 @@
+import { companySettingsSchemaOut, numberingListSchema } from '@kira/core/companies-api';
+import { companySettingsPatchSchema } from '@kira/core/company-settings';
+import { numberedKindSchema, numberingPatchSchema } from '@kira/core/numbering';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Guards } from '../access/guards.ts';
+import { AppError } from '../http/app-error.ts';
+import { errorSchema, guardedErrors } from '../http/error-schema.ts';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  readCompanyLogo,
+  removeCompanyLogo,
+  saveCompanyLogo,
+} from './company-logo.ts';
+import { readNumbering } from './numbering-store.ts';
+import { readCompanySettings } from './read-company-settings.ts';
+import { updateCompanySettings } from './update-company-settings.ts';
+import { updateNumbering } from './update-numbering.ts';
+
+interface Options {
+  guards: Guards;
+  dataDir: string;
+}
+
+export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guards, dataDir }) => {
+  // A logo arrives as the raw image; its type is checked again from its bytes.
+  app.addContentTypeParser(
+    Object.keys(LOGO_TYPES),
+    { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/api/settings/company',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The active company's profile, tax, payment and document settings",
+        response: { 200: companySettingsSchemaOut, ...guardedErrors },
+      },
+      onRequest: guards.allow('company.read'),
+    },
+    async (request) => readCompanySettings(guards.accessOf(request)),
+  );
+
+  app.patch(
+    '/api/settings/company',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Change any of the company settings; the result is checked as a whole',
+        body: companySettingsPatchSchema,
+        response: { 200: companySettingsSchemaOut, ...guardedErrors },
+      },
+      onRequest: guards.allow('company.update'),
+    },
+    async (request) => updateCompanySettings(guards.accessOf(request), request.body),
+  );
+
+  app.get(
+    '/api/settings/company/logo',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The company's logo image",
+        response: { 200: z.any(), ...guardedErrors },
+      },
+      onRequest: guards.allow('company.read'),
+    },
+    async (request, reply) => {
+      const logo = await readCompanyLogo(guards.accessOf(request), dataDir);
+      if (!logo) throw new AppError('NOT_FOUND', 'This company has no logo');
+      return reply.type(logo.type).header('cache-control', 'private, no-cache').send(logo.bytes);
+    },
+  );
+
+  app.put(
+    '/api/settings/company/logo',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Upload the logo: a PNG, JPEG or WebP image of at most 1 MB as the request body',
+        response: {
+          200: companySettingsSchemaOut,
+          ...guardedErrors,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+      onRequest: guards.allow('company.update'),
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new AppError('VALIDATION_FAILED', 'Send the logo as a PNG, JPEG or WebP image body');
+      }
+      return saveCompanyLogo(
+        guards.accessOf(request),
+        dataDir,
+        request.headers['content-type'] ?? '',
+        request.body,
+      );
+    },
+  );
+
+  app.delete(
+    '/api/settings/company/logo',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Remove the logo',
+        response: { 200: companySettingsSchemaOut, ...guardedErrors },
+      },
+      onRequest: guards.allow('company.update'),
+    },
+    async (request) => removeCompanyLogo(guards.accessOf(request), dataDir),
+  );
+
+  app.get(
+    '/api/settings/numbering',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Document numbering per kind: prefix, padding, next number',
+        response: { 200: numberingListSchema, ...guardedErrors },
+      },
+      onRequest: guards.allow('company.read'),
+    },
+    async (request) => {
+      const { scope, abilities } = guards.accessOf(request);
+      return { items: await readNumbering(scope.db, scope.owns), abilities };
+    },
+  );
+
+  app.patch(
+    '/api/settings/numbering/:kind',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "Change a kind's prefix (a new series), padding, or move its next number forward",
+        params: z.object({ kind: numberedKindSchema }),
+        body: numberingPatchSchema,
+        response: { 200: numberingListSchema, ...guardedErrors, 409: errorSchema },
+      },
+      onRequest: guards.allow('company.update'),
+    },
+    async (request) => {
+      const access = guards.accessOf(request);
+      const items = await updateNumbering(access.scope, request.params.kind, request.body);
+      return { items, abilities: access.abilities };
+    },
+  );
+};

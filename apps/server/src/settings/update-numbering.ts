@@ -1,0 +1,40 @@
+import type { NumberingEntry } from '@kira/core/companies-api';
+import {
+  decideNumberingChange,
+  type NumberedKind,
+  type NumberingPatch,
+} from '@kira/core/numbering';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { TenantScope } from '../db/tenant-scope.ts';
+import { AppError } from '../http/app-error.ts';
+import { readNumbering, seriesNext, writeNumbering } from './numbering-store.ts';
+
+/** Changes one kind's prefix, padding or next number: numbers only ever move forward. */
+export async function updateNumbering(
+  scope: TenantScope,
+  kind: NumberedKind,
+  patch: NumberingPatch,
+): Promise<NumberingEntry[]> {
+  return scope.transaction(async (t) => {
+    const before = (await readNumbering(t.tx, t.owns)).find((entry) => entry.kind === kind);
+    if (!before) throw new AppError('NOT_FOUND', `No numbering for ${kind}`);
+    const prefix = patch.prefix ?? before.prefix;
+    const floor = prefix === before.prefix ? before.nextNumber : await seriesNext(t, kind, prefix);
+    const decision = decideNumberingChange(before, patch, () => floor);
+    if (!decision.ok) {
+      throw new AppError('CONFLICT', decision.reason, [
+        { field: 'nextNumber', message: decision.reason },
+      ]);
+    }
+    await writeNumbering(t, kind, decision.numbering);
+    const { prefix: p, padding, nextNumber } = before;
+    await recordAudit(t, {
+      entity: 'numbering',
+      entityId: kind,
+      action: 'update',
+      before: { prefix: p, padding, nextNumber },
+      after: { ...decision.numbering },
+    });
+    return readNumbering(t.tx, t.owns);
+  });
+}

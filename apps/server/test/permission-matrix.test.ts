@@ -1,0 +1,172 @@
+import { type Action, PERMISSIONS } from '@kira/core/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accessList,
+  addMember,
+  createCompany,
+  type Levels,
+  NONE,
+  signUpUser,
+  type TestUser,
+} from './helpers/factories.ts';
+import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** The path as the OpenAPI document names it. */
+  route: string;
+  action: Action;
+  call(c: TestUser['c'], founderId: string): ReturnType<TestUser['c']['get']>;
+}
+
+/** Every endpoint of a company's own data, with the action the permission table names for it. */
+const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'GET',
+    route: '/api/settings/company',
+    action: 'company.read',
+    call: (c) => c.get('/api/settings/company'),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/settings/company',
+    action: 'company.update',
+    call: (c) => c.patch('/api/settings/company', { phone: '61234567' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/settings/company/logo',
+    action: 'company.read',
+    call: (c) => c.get('/api/settings/company/logo'),
+  },
+  {
+    method: 'PUT',
+    route: '/api/settings/company/logo',
+    action: 'company.update',
+    call: (c) => c.put('/api/settings/company/logo', PNG, { 'content-type': 'image/png' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/settings/company/logo',
+    action: 'company.update',
+    call: (c) => c.delete('/api/settings/company/logo'),
+  },
+  {
+    method: 'GET',
+    route: '/api/settings/numbering',
+    action: 'company.read',
+    call: (c) => c.get('/api/settings/numbering'),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/settings/numbering/{kind}',
+    action: 'company.update',
+    call: (c) => c.patch('/api/settings/numbering/quotation', { padding: 5 }),
+  },
+  {
+    method: 'GET',
+    route: '/api/members',
+    action: 'members.read',
+    call: (c) => c.get('/api/members'),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/members/{userUid}',
+    action: 'members.manage',
+    call: (c, founderId) => c.patch(`/api/members/${founderId}`, { title: 'Founder' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/members/{userUid}',
+    action: 'members.manage',
+    call: (c) => c.delete('/api/members/nobody-here'),
+  },
+  {
+    method: 'GET',
+    route: '/api/invites',
+    action: 'members.read',
+    call: (c) => c.get('/api/invites'),
+  },
+  {
+    method: 'POST',
+    route: '/api/invites',
+    action: 'members.manage',
+    call: (c) =>
+      c.post('/api/invites', {
+        email: `matrix.${Date.now()}@example.sg`,
+        accessLevel: accessList(NONE),
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invites/{id}/revoke',
+    action: 'members.manage',
+    call: (c) => c.post('/api/invites/no-such-invite/revoke'),
+  },
+  { method: 'GET', route: '/api/audit', action: 'audit.read', call: (c) => c.get('/api/audit') },
+];
+
+const DEPARTMENTS = Object.keys(NONE) as (keyof Levels)[];
+const LEVELS = ['none', 'read', 'write'] as const;
+
+function allowedByTable(action: Action, levels: Levels): boolean {
+  const rank = { none: 0, read: 1, write: 2 };
+  return PERMISSIONS[action].anyOf.some(
+    (grant) => rank[levels[grant.department]] >= rank[grant.level],
+  );
+}
+
+let t: TestApp;
+let founder: TestUser;
+let member: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp(RAISED_LIMITS);
+  founder = await signUpUser(t, { name: 'Founder' });
+  await createCompany(founder);
+  member = await addMember(t, founder, NONE, 'Member');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the permission matrix', () => {
+  it('covers every endpoint of company data in the OpenAPI document', async () => {
+    const doc = await founder.c.get('/api/openapi.json');
+    expect(doc.statusCode, doc.body).toBe(200);
+    const paths = doc.json().paths as Record<string, object>;
+    const guarded = Object.entries(paths)
+      .filter(([path]) => /^\/api\/(settings|members|invites|audit)/.test(path))
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    expect(ENDPOINTS.map((e) => `${e.method} ${e.route}`).sort()).toEqual(guarded);
+  });
+
+  for (const department of DEPARTMENTS) {
+    for (const level of LEVELS) {
+      it(`${department} ${level}: every endpoint answers as the table says`, async () => {
+        const levels: Levels = { ...NONE, [department]: level };
+        const set = await founder.c.patch(`/api/members/${member.userId}`, {
+          accessLevel: accessList(levels),
+        });
+        expect(set.statusCode, set.body).toBe(200);
+        const outcomes = [];
+        for (const endpoint of ENDPOINTS) {
+          const res = await endpoint.call(member.c, founder.userId);
+          const allowed = allowedByTable(endpoint.action, levels);
+          outcomes.push({
+            endpoint: `${endpoint.method} ${endpoint.route}`,
+            allowed,
+            status: res.statusCode,
+            ok: allowed ? res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === 403,
+          });
+        }
+        expect(outcomes.filter((o) => !o.ok)).toEqual([]);
+      });
+    }
+  }
+});
