@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../features/auth/redirect-if-signed-in.tsx';
 import { RequireDeveloper } from '../features/auth/require-developer.tsx';
 import { RequireSignedIn } from '../features/auth/require-signed-in.tsx';
@@ -16,7 +16,8 @@ const routes: RouteObject[] = [
   { path: 'home', element: <LandingPage /> },
   { path: 'subscriptionselection', element: <Screen.SubscriptionSelectionScreen /> },
   {
-    element: <RedirectIfSignedIn to="/dashboard" />,
+    // `?next=/invite/...` brings a user who logged in from an invitation back to it.
+    element: <RedirectIfSignedIn to="/dashboard" followNext />,
     children: [{ path: 'login', element: <Screen.LoginScreen /> }],
   },
   {
@@ -25,6 +26,8 @@ const routes: RouteObject[] = [
   },
   // The mailed reset link's page: open to anyone holding a token.
   { path: 'reset-password', element: <Screen.ResetPasswordScreen /> },
+  // The mailed invitation link: signed out it offers sign-up, signed in it offers Accept.
+  { path: 'invite/:token', element: <Screen.InvitationScreen /> },
   {
     path: 'loggingin',
     element: (
@@ -45,6 +48,21 @@ const routes: RouteObject[] = [
       { path: 'contactbook', element: <Screen.ContactBookScreen /> },
       { path: 'pnsbook', element: <Screen.ProductBookScreen /> },
       { path: 'search', element: <Screen.SearchScreen /> },
+      { path: 'companies/new', element: <Screen.CreateCompanyScreen /> },
+      {
+        path: 'settings',
+        element: <Screen.SettingsLayoutScreen />,
+        children: [
+          { index: true, element: <Navigate to="/settings/company" replace /> },
+          { path: 'company', element: <Screen.CompanyProfileScreen /> },
+          { path: 'tax', element: <Screen.TaxSettingsScreen /> },
+          { path: 'payments', element: <Screen.PaymentsSettingsScreen /> },
+          { path: 'documents', element: <Screen.DocumentsSettingsScreen /> },
+          { path: 'numbering', element: <Screen.NumberingSettingsScreen /> },
+          { path: 'members', element: <Screen.MembersScreen /> },
+          { path: 'audit', element: <Screen.AuditScreen /> },
+        ],
+      },
     ],
   },
   {

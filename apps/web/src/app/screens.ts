@@ -58,6 +58,46 @@ export const UnverifiedProfileScreen = lazyScreen(
   () => import('../features/profile/routes/unverified-profile-page.tsx'),
   'UnverifiedProfilePage',
 );
+export const CreateCompanyScreen = lazyScreen(
+  () => import('../features/companies/routes/create-company-page.tsx'),
+  'CreateCompanyPage',
+);
+export const InvitationScreen = lazyScreen(
+  () => import('../features/invitations/routes/invitation-page.tsx'),
+  'InvitationPage',
+);
+export const SettingsLayoutScreen = lazyScreen(
+  () => import('../features/settings/routes/settings-layout.tsx'),
+  'SettingsLayout',
+);
+export const CompanyProfileScreen = lazyScreen(
+  () => import('../features/settings/routes/company-profile-page.tsx'),
+  'CompanyProfilePage',
+);
+export const TaxSettingsScreen = lazyScreen(
+  () => import('../features/settings/routes/tax-settings-page.tsx'),
+  'TaxSettingsPage',
+);
+export const PaymentsSettingsScreen = lazyScreen(
+  () => import('../features/settings/routes/payments-settings-page.tsx'),
+  'PaymentsSettingsPage',
+);
+export const DocumentsSettingsScreen = lazyScreen(
+  () => import('../features/settings/routes/documents-settings-page.tsx'),
+  'DocumentsSettingsPage',
+);
+export const NumberingSettingsScreen = lazyScreen(
+  () => import('../features/settings/routes/numbering-settings-page.tsx'),
+  'NumberingSettingsPage',
+);
+export const MembersScreen = lazyScreen(
+  () => import('../features/members/routes/members-page.tsx'),
+  'MembersPage',
+);
+export const AuditScreen = lazyScreen(
+  () => import('../features/audit/routes/audit-page.tsx'),
+  'AuditPage',
+);
 export const ProgressScreen = lazyScreen(
   () => import('../features/developer/routes/progress-page.tsx'),
   'ProgressPage',

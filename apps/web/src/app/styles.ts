@@ -35,4 +35,15 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Code.css';
+// Forms, settings, members and the audit log.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import './global.css';

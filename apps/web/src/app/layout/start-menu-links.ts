@@ -1,3 +1,6 @@
+import type { Abilities, Action } from '@kira/core/permissions';
+import { allows } from '../../features/auth/abilities.ts';
+
 export interface StartMenuLink {
   label: string;
   to: string;
@@ -18,4 +21,18 @@ const PLATFORM_ONLY: readonly StartMenuLink[] = [
 /** The Start menu's links: Project and Developer only in the platform tenant (seed section 6). */
 export function startMenuLinks(platformTenant: boolean): StartMenuLink[] {
   return platformTenant ? [...EVERYONE, ...PLATFORM_ONLY] : [...EVERYONE];
+}
+
+const COMPANY_LINKS: readonly (StartMenuLink & { needs: Action })[] = [
+  { label: 'Company settings', to: '/settings/company', needs: 'company.read' },
+  { label: 'Members', to: '/settings/members', needs: 'members.read' },
+  { label: 'Audit log', to: '/settings/audit', needs: 'audit.read' },
+];
+
+/** The active company's screens the server says this user may open. */
+export function companyMenuLinks(abilities: Abilities | null): StartMenuLink[] {
+  return COMPANY_LINKS.filter((link) => allows(abilities, link.needs)).map(({ label, to }) => ({
+    label,
+    to,
+  }));
 }

@@ -1,11 +1,14 @@
 import { MSG_LOGGING_OUT } from '@kira/core/constants';
 import { Button, Menu, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuthContext } from '../../features/auth/auth-context.tsx';
 import { nameOf } from '../../features/auth/me-to-auth.ts';
 import { isPlatformTenant } from '../../features/auth/platform-tenant.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
-import { startMenuLinks } from './start-menu-links.ts';
+import { CompanySwitcher } from '../../features/companies/components/company-switcher.tsx';
+import { useSwitchCompany } from '../../features/companies/use-switch-company.ts';
+import { companyMenuLinks, startMenuLinks } from './start-menu-links.ts';
 
 function ChevronDownIcon() {
   return (
@@ -22,17 +25,25 @@ function ChevronDownIcon() {
   );
 }
 
-/** The signed-in user's menu: who they are (to /myinfo), where to go, and Logout. */
+/**
+ * The signed-in user's menu: who they are (to /myinfo), where to go, the active company's
+ * screens they may open, switching and creating companies, and Logout.
+ */
 export function StartMenu() {
-  const { user, customClaims, company } = useAuthContext();
+  const { user, customClaims, company, abilities } = useAuthContext();
   const { logout, pending, error } = useLogout();
+  const [opened, setOpened] = useState(false);
+  const switching = useSwitchCompany({ onSwitched: () => setOpened(false) });
   if (!user) return null;
   const links = startMenuLinks(isPlatformTenant(customClaims, company));
+  const companyLinks = companyMenuLinks(abilities);
 
   return (
     <Menu
+      opened={opened}
+      onChange={setOpened}
       position="bottom-end"
-      width={260}
+      width={280}
       shadow="md"
       withinPortal
       // Mantine's focus placeholder is a focusable presentation element, which a menu may not
@@ -44,7 +55,7 @@ export function StartMenu() {
           Start
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown mah="calc(100dvh - 96px)" style={{ overflowY: 'auto' }}>
         <Menu.Item component={Link} to="/myinfo" fw={600}>
           {nameOf(user)}
         </Menu.Item>
@@ -63,6 +74,23 @@ export function StartMenu() {
             {link.label}
           </Menu.Item>
         ))}
+        {companyLinks.length > 0 ? (
+          <>
+            <Menu.Divider />
+            {companyLinks.map((link) => (
+              <Menu.Item key={link.to} component={Link} to={link.to}>
+                {link.label}
+              </Menu.Item>
+            ))}
+          </>
+        ) : null}
+        <Menu.Divider />
+        <CompanySwitcher
+          activeTenantId={customClaims?.tenantId}
+          onSwitch={(tenantId) => void switching.switchTo(tenantId)}
+          pendingId={switching.pendingId}
+          error={switching.error}
+        />
         <Menu.Divider />
         <Menu.Item
           data-testid="logout"

@@ -1,3 +1,4 @@
+import type { Abilities } from '@kira/core/permissions';
 import { describe, expect, it } from 'vitest';
 import { authReducer, initialAuthState } from './auth-reducer.ts';
 import type { ActiveCompany, AuthState, UserProfile } from './auth-types.ts';
@@ -22,7 +23,9 @@ const company: ActiveCompany = {
   tenantId: 'demo',
   name: 'Demo Trading Pte. Ltd.',
   isPlatform: false,
+  isReadOnly: true,
 };
+const abilities = { 'company.read': true, 'company.update': false } as Abilities;
 const signedOutReady: AuthState = { ...initialAuthState, authIsReady: true };
 
 describe('authReducer (seed section 4)', () => {
@@ -33,11 +36,12 @@ describe('authReducer (seed section 4)', () => {
       authIsReady: false,
       profile: null,
       company: null,
+      abilities: null,
     });
   });
 
   it('is ready after the first identity callback, signed out or with the user and claims', () => {
-    const none = { user: null, customClaims: null, profile: null, company: null };
+    const none = { user: null, customClaims: null, profile: null, company: null, abilities: null };
     expect(authReducer(initialAuthState, { type: 'AUTH_IS_READY', ...none })).toEqual(
       signedOutReady,
     );
@@ -48,20 +52,27 @@ describe('authReducer (seed section 4)', () => {
         customClaims: claims,
         profile,
         company,
+        abilities,
       }),
-    ).toEqual({ user, customClaims: claims, profile, company, authIsReady: true });
+    ).toEqual({ user, customClaims: claims, profile, company, abilities, authIsReady: true });
   });
 
-  it('keeps login and claims as separate steps, and clears both on logout', () => {
+  it('keeps login and claims as separate steps, and clears them and the abilities on logout', () => {
     const loggedIn = authReducer(signedOutReady, { type: 'LOGIN', user });
     expect(loggedIn.customClaims).toBeNull();
     const withClaims = authReducer(loggedIn, { type: 'SET_CLAIMS', customClaims: claims });
-    const withAccount = authReducer(withClaims, { type: 'SET_ACCOUNT', profile, company });
+    const withAccount = authReducer(withClaims, {
+      type: 'SET_ACCOUNT',
+      profile,
+      company,
+      abilities,
+    });
     expect(withAccount).toEqual({
       user,
       customClaims: claims,
       profile,
       company,
+      abilities,
       authIsReady: true,
     });
     expect(authReducer(withAccount, { type: 'LOGOUT' })).toEqual(signedOutReady);

@@ -7,6 +7,7 @@ export const initialAuthState: AuthState = {
   authIsReady: false,
   profile: null,
   company: null,
+  abilities: null,
 };
 
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
@@ -14,17 +15,30 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'LOGIN':
       return { ...state, user: action.user };
     case 'LOGOUT':
-      return { ...state, user: null, customClaims: null, profile: null, company: null };
+      return {
+        ...state,
+        user: null,
+        customClaims: null,
+        profile: null,
+        company: null,
+        abilities: null,
+      };
     case 'SET_CLAIMS':
       return { ...state, customClaims: action.customClaims };
     case 'SET_ACCOUNT':
-      return { ...state, profile: action.profile, company: action.company };
+      return {
+        ...state,
+        profile: action.profile,
+        company: action.company,
+        abilities: action.abilities,
+      };
     case 'AUTH_IS_READY':
       return {
         user: action.user,
         customClaims: action.customClaims,
         profile: action.profile,
         company: action.company,
+        abilities: action.abilities,
         authIsReady: true,
       };
   }

@@ -21,6 +21,7 @@ function state(overrides: Partial<AuthState>): AuthState {
     authIsReady: true,
     profile: null,
     company: null,
+    abilities: null,
     ...overrides,
   };
 }

@@ -23,19 +23,41 @@ const me: Me = {
     dateJoined: '2026-11-22',
   },
   claims: { tenantId: 'demo', accessLevel, isDeveloper: false, subscription: 'free' },
-  company: { tenantId: 'demo', name: 'Demo Trading Pte. Ltd.', isPlatform: false },
+  company: {
+    tenantId: 'demo',
+    name: 'Demo Trading Pte. Ltd.',
+    isPlatform: false,
+    isReadOnly: true,
+  },
+  abilities: {
+    'company.read': true,
+    'company.update': false,
+    'members.read': false,
+    'members.manage': false,
+    'audit.read': false,
+    'subscription.read': false,
+    'subscription.manage': false,
+    'sales.read': true,
+    'sales.write': false,
+    'finance.read': true,
+    'finance.write': false,
+    'operation.read': true,
+    'operation.write': false,
+    'insights.read': true,
+  },
 };
 
 const user = { uid: 'auth-1', email: 'a@b.sg', displayName: 'Ah Kow', emailVerified: false };
 
 describe('GET /api/me into the auth state', () => {
-  it('maps the user with the profile display name, and keeps claims, profile and company', () => {
+  it('maps the user with the profile display name, and keeps claims, profile, company and abilities', () => {
     expect(readyAction(me)).toEqual({
       type: 'AUTH_IS_READY',
       user,
       customClaims: me.claims,
       profile: me.profile,
       company: me.company,
+      abilities: me.abilities,
     });
   });
 
@@ -46,6 +68,7 @@ describe('GET /api/me into the auth state', () => {
       customClaims: null,
       profile: null,
       company: null,
+      abilities: null,
     });
   });
 
@@ -56,6 +79,12 @@ describe('GET /api/me into the auth state', () => {
       'SET_ACCOUNT',
     ]);
     expect(meActions(me)[0]).toEqual({ type: 'LOGIN', user });
+    expect(meActions(me)[2]).toEqual({
+      type: 'SET_ACCOUNT',
+      profile: me.profile,
+      company: me.company,
+      abilities: me.abilities,
+    });
   });
 
   it('logs out when a refresh finds the session gone', () => {

@@ -28,20 +28,28 @@ export function readyAction(me: Me | null): AuthAction {
         customClaims: me.claims,
         profile: me.profile,
         company: me.company,
+        abilities: me.abilities,
       }
-    : { type: 'AUTH_IS_READY', user: null, customClaims: null, profile: null, company: null };
+    : {
+        type: 'AUTH_IS_READY',
+        user: null,
+        customClaims: null,
+        profile: null,
+        company: null,
+        abilities: null,
+      };
 }
 
 /**
  * A later answer of `GET /api/me` as the seed's steps: store the user, then the claims (and
- * the profile and company read with them); nobody signed in any more is a logout.
+ * the profile, company and abilities read with them); nobody signed in any more is a logout.
  */
 export function meActions(me: Me | null): AuthAction[] {
   if (!me) return [{ type: 'LOGOUT' }];
   return [
     { type: 'LOGIN', user: authUserFromMe(me) },
     { type: 'SET_CLAIMS', customClaims: me.claims },
-    { type: 'SET_ACCOUNT', profile: me.profile, company: me.company },
+    { type: 'SET_ACCOUNT', profile: me.profile, company: me.company, abilities: me.abilities },
   ];
 }
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isPlatformTenant } from './platform-tenant.ts';
 
-const platform = { tenantId: 'kira', name: 'Kira Pte. Ltd.', isPlatform: true };
-const demo = { tenantId: 'demo', name: 'Demo Trading Pte. Ltd.', isPlatform: false };
+const platform = { tenantId: 'kira', name: 'Kira Pte. Ltd.', isPlatform: true, isReadOnly: false };
+const demo = {
+  tenantId: 'demo',
+  name: 'Demo Trading Pte. Ltd.',
+  isPlatform: false,
+  isReadOnly: true,
+};
 
 describe('the platform tenant (Project and Developer links)', () => {
   it('is the active company when /api/me flags it and the claims are for it', () => {

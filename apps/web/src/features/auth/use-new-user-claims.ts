@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorText } from './api/api-error.ts';
+import { errorText } from '../../lib/api/api-error.ts';
 import { setClaims } from './api/set-claims.ts';
 import { useAuthContext } from './auth-context.tsx';
 import { needsNewUserClaims, newUserClaims } from './new-user-claims.ts';

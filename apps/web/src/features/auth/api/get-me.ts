@@ -1,5 +1,5 @@
-import { ApiError } from './api-error.ts';
-import { requestJson } from './request.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { requestJson } from '../../../lib/api/request.ts';
 import type { Me } from './types.ts';
 
 /** `GET /api/me`: who is signed in, with profile, claims and company; null when nobody is. */

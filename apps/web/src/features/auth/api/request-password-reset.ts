@@ -1,4 +1,4 @@
-import { requestJson } from './request.ts';
+import { requestJson } from '../../../lib/api/request.ts';
 
 /**
  * Mails a reset link to `email` if it has an account (the answer never says whether it does).

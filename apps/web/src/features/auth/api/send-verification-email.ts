@@ -1,4 +1,4 @@
-import { requestJson } from './request.ts';
+import { requestJson } from '../../../lib/api/request.ts';
 
 /** Mails a fresh verification link to `email`; following it lands on the dashboard. */
 export async function sendVerificationEmail(email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { requestJson } from './request.ts';
+import { requestJson } from '../../../lib/api/request.ts';
 import type { Claims, SetClaimsBody } from './types.ts';
 
 /** `POST /api/claims`: set a user's levels in a company; answers with the new claims. */

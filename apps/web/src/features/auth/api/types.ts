@@ -2,14 +2,7 @@ import type { DepartmentAccess, PlanId } from '@kira/core/claims';
 
 export type { Claims } from '@kira/core/claims';
 export type { Me } from '@kira/core/me';
-
-/** The user as better-auth's endpoints answer with it. */
-export interface ApiUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-}
+export type { ApiUser } from '../../../lib/api/auth/api-user.ts';
 
 /** The body of `POST /api/claims`. */
 export interface SetClaimsBody {

@@ -1,4 +1,4 @@
-import { requestJson } from './request.ts';
+import { requestJson } from '../../../lib/api/request.ts';
 import type { Me } from './types.ts';
 
 export interface UpdateMeBody {

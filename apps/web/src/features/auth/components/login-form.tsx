@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert.tsx';
-import { errorText } from '../api/api-error.ts';
+import { errorText } from '../../../lib/api/api-error.ts';
 import { getMe } from '../api/get-me.ts';
 import { signIn } from '../api/sign-in.ts';
 import { useAuthContext } from '../auth-context.tsx';

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kira/core/passwords';
 import { Button, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert.tsx';
-import { ApiError, errorText } from '../api/api-error.ts';
+import { ApiError, errorText } from '../../../lib/api/api-error.ts';
 import { resetPassword } from '../api/reset-password.ts';
 
 export const MSG_PASSWORDS_DIFFER = 'The two passwords are not the same';

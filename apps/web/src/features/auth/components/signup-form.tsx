@@ -4,9 +4,9 @@ import { Button, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert.tsx';
-import { errorText } from '../api/api-error.ts';
+import { errorText } from '../../../lib/api/api-error.ts';
+import { signUp } from '../../../lib/api/auth/sign-up.ts';
 import { getMe } from '../api/get-me.ts';
-import { signUp } from '../api/sign-up.ts';
 import { useAuthContext } from '../auth-context.tsx';
 
 /**

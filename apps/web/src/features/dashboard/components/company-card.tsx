@@ -1,12 +1,14 @@
 import { DEFAULT_TENANT } from '@kira/core/constants';
-import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { AccessLevelsTable } from '../../../components/access-levels-table.tsx';
 import { planLabel } from '../../../components/plan-label.ts';
+import { allows } from '../../auth/abilities.ts';
 import { useAuthContext } from '../../auth/auth-context.tsx';
 
 /** The company the user works in now, their title there and their access levels. */
 export function CompanyCard() {
-  const { company, customClaims, profile } = useAuthContext();
+  const { company, customClaims, profile, abilities } = useAuthContext();
   if (!company) {
     return <Text c="dimmed">Your company details are on their way...</Text>;
   }
@@ -37,6 +39,23 @@ export function CompanyCard() {
           levels={customClaims?.accessLevel ?? []}
           caption="Your access levels here"
         />
+        <Group gap="sm">
+          {company.isReadOnly ? (
+            <Button component={Link} to="/companies/new">
+              Create your company
+            </Button>
+          ) : null}
+          {allows(abilities, 'company.read') ? (
+            <Button component={Link} to="/settings/company" variant="default">
+              Company settings
+            </Button>
+          ) : null}
+          {allows(abilities, 'members.read') ? (
+            <Button component={Link} to="/settings/members" variant="default">
+              Members
+            </Button>
+          ) : null}
+        </Group>
       </Stack>
     </Paper>
   );

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kira/core/passwords';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert.tsx';
-import { errorText } from '../../auth/api/api-error.ts';
+import { errorText } from '../../../lib/api/api-error.ts';
 import { changePassword } from '../../auth/api/change-password.ts';
 import { useAuthContext } from '../../auth/auth-context.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert.tsx';
-import { errorText } from '../../auth/api/api-error.ts';
+import { errorText } from '../../../lib/api/api-error.ts';
 import { updateMe } from '../../auth/api/update-me.ts';
 import { useAuthContext } from '../../auth/auth-context.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert.tsx';
-import { errorText } from '../../auth/api/api-error.ts';
+import { errorText } from '../../../lib/api/api-error.ts';
 import { sendVerificationEmail } from '../../auth/api/send-verification-email.ts';
 import { useAuthContext } from '../../auth/auth-context.tsx';
 

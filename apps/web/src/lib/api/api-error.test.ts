@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorCodeOf, errorMessageOf, errorText } from './api-error.ts';
+import {
+  ApiError,
+  errorCodeOf,
+  errorDetailsOf,
+  errorMessageOf,
+  errorText,
+  fieldErrorsOf,
+} from './api-error.ts';
 
 describe('error answers (docs/api/accounts.md)', () => {
   it("reads Kira's own error shape first", () => {
@@ -28,5 +35,36 @@ describe('error answers (docs/api/accounts.md)', () => {
     );
     expect(errorText(new Error(''), 'fallback')).toBe('fallback');
     expect(errorText('boom', 'fallback')).toBe('fallback');
+  });
+});
+
+describe('field messages of a refused request', () => {
+  const body = {
+    error: {
+      code: 'VALIDATION_FAILED',
+      message: 'body.postalCode: A Singapore postal code has 6 digits.',
+      details: [
+        { field: 'body.postalCode', message: 'A Singapore postal code has 6 digits.' },
+        { field: 'body.postalCode', message: 'second message' },
+        { field: 'body.accessLevel.2.level', message: 'Pick a level' },
+        { field: 7, message: 'not a field' },
+        'junk',
+      ],
+    },
+  };
+
+  it('reads the details and keys them by form field', () => {
+    expect(errorDetailsOf(body)).toHaveLength(3);
+    const error = new ApiError('x', 400, 'VALIDATION_FAILED', { details: errorDetailsOf(body) });
+    expect(fieldErrorsOf(error)).toEqual({
+      postalCode: 'A Singapore postal code has 6 digits.',
+      'accessLevel.2.level': 'Pick a level',
+    });
+  });
+
+  it('is empty for anything else', () => {
+    expect(errorDetailsOf({ error: { message: 'no' } })).toEqual([]);
+    expect(fieldErrorsOf(new Error('boom'))).toEqual({});
+    expect(fieldErrorsOf(new ApiError('Conflict', 409))).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
-import { requestJson } from './request.ts';
-import type { ApiUser } from './types.ts';
+import { requestJson } from '../request.ts';
+import type { ApiUser } from './api-user.ts';
 
 export interface SignUpBody {
   name: string;

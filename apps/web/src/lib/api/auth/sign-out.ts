@@ -1,4 +1,4 @@
-import { requestJson } from './request.ts';
+import { requestJson } from '../request.ts';
 
 /** Ends the session on the server and clears its cookie. */
 export async function signOut(): Promise<void> {

@@ -1,0 +1,29 @@
+import type { MemberList } from '@kira/core/companies-api';
+import { useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api/request.ts';
+import { useAuthContext } from '../../auth/auth-context.tsx';
+
+export interface AuditMember {
+  userUid: string;
+  name: string;
+}
+
+/** `GET /api/members`, as the audit log's "who" filter needs it: each member's id and name. */
+export async function listAuditMembers(): Promise<AuditMember[]> {
+  const { items } = await requestJson<MemberList>(
+    'GET',
+    '/api/members',
+    undefined,
+    'Could not load the members',
+  );
+  return items.map(({ userUid, name }) => ({ userUid, name }));
+}
+
+export function useAuditMembers(enabled: boolean) {
+  const { customClaims } = useAuthContext();
+  return useQuery({
+    queryKey: ['audit', customClaims?.tenantId, 'members'],
+    queryFn: listAuditMembers,
+    enabled,
+  });
+}

@@ -1,0 +1,90 @@
+import { MSG_SIGNUP_FAILED } from '@kira/core/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kira/core/passwords';
+import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { StatusAlert } from '../../../components/status-alert.tsx';
+import { errorText } from '../../../lib/api/api-error.ts';
+import { signUp } from '../../../lib/api/auth/sign-up.ts';
+
+interface InviteSignupFormProps {
+  /** The invited address: the account is made for it and nothing else. */
+  email: string;
+  /** Accepts the invitation once the account exists (and is signed in). */
+  onSignedUp: () => Promise<void>;
+}
+
+/** Create an account for the invited address, then join the company straight away. */
+export function InviteSignupForm({ email, onSignedUp }: InviteSignupFormProps) {
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const result = await signUp({ name: name.trim(), email, password });
+      if (!result?.user) throw new Error(MSG_SIGNUP_FAILED);
+    } catch (cause) {
+      console.error('Signup through the invitation failed', cause);
+      setError(errorText(cause, MSG_SIGNUP_FAILED));
+      setPending(false);
+      return;
+    }
+    // Signed in now: joining is the page's step (it reports its own failure).
+    await onSignedUp();
+    setPending(false);
+  }
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+      <form
+        onSubmit={handleSubmit}
+        aria-labelledby="invite-signup-heading"
+        data-testid="invite-signup-form"
+      >
+        <Stack gap="md">
+          <Title order={2} size="h4" id="invite-signup-heading">
+            Create your account to join
+          </Title>
+          {error ? <StatusAlert kind="error">{error}</StatusAlert> : null}
+          <TextInput
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={80}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <TextInput
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="username"
+            description="The invitation is for this address."
+            readOnly
+            value={email}
+          />
+          <TextInput
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters. A long passphrase is best.`}
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={pending} fullWidth mt="xs">
+            Create account and join
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+import type { MemberList } from '@kira/core/companies-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api/request.ts';
+import { useAuthContext } from '../../auth/auth-context.tsx';
+import { membersKey } from './list-members.ts';
+
+/** `DELETE /api/members/{userUid}`: answers with the remaining members. */
+export function removeMember(userUid: string): Promise<MemberList> {
+  return requestJson<MemberList>(
+    'DELETE',
+    `/api/members/${encodeURIComponent(userUid)}`,
+    undefined,
+    'Could not remove the member',
+  );
+}
+
+export function useRemoveMember() {
+  const { customClaims } = useAuthContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeMember,
+    onSuccess: (list) => queryClient.setQueryData(membersKey(customClaims?.tenantId), list),
+  });
+}

@@ -1,0 +1,25 @@
+import type { Invite } from '@kira/core/companies-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api/request.ts';
+import { useAuthContext } from '../../auth/auth-context.tsx';
+import { invitesKey } from './list-invites.ts';
+
+/** `POST /api/invites/{id}/revoke`: the link stops working at once. */
+export function revokeInvite(id: string): Promise<Invite> {
+  return requestJson<Invite>(
+    'POST',
+    `/api/invites/${encodeURIComponent(id)}/revoke`,
+    {},
+    'Could not revoke the invitation',
+  );
+}
+
+export function useRevokeInvite() {
+  const { customClaims } = useAuthContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeInvite,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: invitesKey(customClaims?.tenantId) }),
+  });
+}

@@ -1,0 +1,29 @@
+import type { MemberList, UpdateMember } from '@kira/core/companies-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api/request.ts';
+import { useAuthContext } from '../../auth/auth-context.tsx';
+import { membersKey } from './list-members.ts';
+
+export interface UpdateMemberInput {
+  userUid: string;
+  change: UpdateMember;
+}
+
+/** `PATCH /api/members/{userUid}`: levels (all six) and/or title; answers with the list. */
+export function updateMember({ userUid, change }: UpdateMemberInput): Promise<MemberList> {
+  return requestJson<MemberList>(
+    'PATCH',
+    `/api/members/${encodeURIComponent(userUid)}`,
+    change,
+    'Could not save the member',
+  );
+}
+
+export function useUpdateMember() {
+  const { customClaims } = useAuthContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMember,
+    onSuccess: (list) => queryClient.setQueryData(membersKey(customClaims?.tenantId), list),
+  });
+}

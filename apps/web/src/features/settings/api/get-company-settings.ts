@@ -1,0 +1,27 @@
+import type { CompanySettings } from '@kira/core/companies-api';
+import { useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api/request.ts';
+import { useAuthContext } from '../../auth/auth-context.tsx';
+
+/** The cache key of a company's settings: one per company, so a switch never shows another's. */
+export function companySettingsKey(tenantId: string | undefined) {
+  return ['company-settings', tenantId] as const;
+}
+
+/** `GET /api/settings/company`: the active company's settings, with what you may do there. */
+export function getCompanySettings(): Promise<CompanySettings> {
+  return requestJson<CompanySettings>(
+    'GET',
+    '/api/settings/company',
+    undefined,
+    'Could not load the company settings',
+  );
+}
+
+export function useCompanySettings() {
+  const { customClaims } = useAuthContext();
+  return useQuery({
+    queryKey: companySettingsKey(customClaims?.tenantId),
+    queryFn: getCompanySettings,
+  });
+}

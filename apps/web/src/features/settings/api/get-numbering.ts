@@ -1,0 +1,23 @@
+import type { NumberingList } from '@kira/core/companies-api';
+import { useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api/request.ts';
+import { useAuthContext } from '../../auth/auth-context.tsx';
+
+export function numberingKey(tenantId: string | undefined) {
+  return ['numbering', tenantId] as const;
+}
+
+/** `GET /api/settings/numbering`: each numbered kind's prefix, padding and next number. */
+export function getNumbering(): Promise<NumberingList> {
+  return requestJson<NumberingList>(
+    'GET',
+    '/api/settings/numbering',
+    undefined,
+    'Could not load the document numbering',
+  );
+}
+
+export function useNumbering() {
+  const { customClaims } = useAuthContext();
+  return useQuery({ queryKey: numberingKey(customClaims?.tenantId), queryFn: getNumbering });
+}

@@ -1,0 +1,30 @@
+import type { NumberingList } from '@kira/core/companies-api';
+import type { NumberedKind, NumberingPatch } from '@kira/core/numbering';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api/request.ts';
+import { useAuthContext } from '../../auth/auth-context.tsx';
+import { numberingKey } from './get-numbering.ts';
+
+export interface UpdateNumberingInput {
+  kind: NumberedKind;
+  patch: NumberingPatch;
+}
+
+/** `PATCH /api/settings/numbering/{kind}`: answers with the whole list. */
+export function updateNumbering({ kind, patch }: UpdateNumberingInput): Promise<NumberingList> {
+  return requestJson<NumberingList>(
+    'PATCH',
+    `/api/settings/numbering/${encodeURIComponent(kind)}`,
+    patch,
+    'Could not save the numbering',
+  );
+}
+
+export function useUpdateNumbering() {
+  const { customClaims } = useAuthContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNumbering,
+    onSuccess: (list) => queryClient.setQueryData(numberingKey(customClaims?.tenantId), list),
+  });
+}

@@ -1,0 +1,7 @@
+/** The user as better-auth's endpoints answer with it. */
+export interface ApiUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
