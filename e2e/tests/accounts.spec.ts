@@ -53,7 +53,18 @@ test('sign up, verify by e-mail, search, and log out', async ({ page }) => {
     await expect(menu.getByText(item, { exact: true })).toBeVisible();
   }
   await expect(menu.getByText('Developer', { exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Lim Bee Hoon' })).toHaveAttribute(
+    'href',
+    '/myinfo',
+  );
+  await expect(menu.getByRole('menuitem', { name: email })).toHaveAttribute('href', '/myinfo');
+  // Held for a moment so the pending state can be seen.
+  await page.route('**/api/auth/sign-out', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
   await page.getByTestId('logout').click();
+  await expect(page.getByTestId('logout')).toHaveText('Logging out...');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);

@@ -81,12 +81,12 @@ export async function buildApp({
     mailer ??
     createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const loading = import('./auth/create-auth.ts').then(({ createAuth }) =>
-    createAuth({ db: database.db, config, secret, mailer: authMailer }),
+    createAuth({ db: database.db, config, secret, mailer: authMailer, log: app.log }),
   );
   loading.catch((error: unknown) => app.log.error({ err: error }, 'better-auth failed to load'));
   const auth = () => loading;
-  registerAuthRoutes(app, { auth, config });
   const db = database.db;
+  registerAuthRoutes(app, { auth, config, db });
   const guards = createGuards({ db, auth, sessionMaxSeconds: config.session.maxSeconds });
   await app.register(accountsRoutes, { db, guards });
   await app.register(companiesRoutes, { db, guards });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, profiles, session } from '../src/db/schema/index.ts';
+import { auditLog, profiles, session, verification } from '../src/db/schema/index.ts';
 import { type HttpClient, httpClient, uniqueEmail } from './helpers/http-client.ts';
 import { type Inbox, startInbox } from './helpers/smtp-inbox.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
@@ -98,6 +98,56 @@ describe('sign-up, the profile and e-mail verification', () => {
     expect((await tryPassword(`${'a1-'.repeat(21)}z`)).statusCode).toBe(200);
   });
 
+  it('records the new profile in the audit log', async () => {
+    const { me } = await signUp('Lim Bee Hoon');
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, me.user.id), eq(auditLog.action, 'create')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ tenantId: 'demo', userId: me.user.id, entity: 'profile' });
+    expect(rows[0]?.after).toMatchObject({ displayName: 'Lim Bee Hoon', title: 'Founder' });
+  });
+
+  it('refuses a sign-up without a name or with a malformed e-mail, creating nobody', async () => {
+    const c = client();
+    const email = uniqueEmail();
+    const noName = await c.post('/api/auth/sign-up/email', { email, password: PASSWORD });
+    expect(noName.statusCode).toBe(400);
+    const badEmail = await c.post('/api/auth/sign-up/email', {
+      name: 'N',
+      email: 'not-an-address',
+      password: PASSWORD,
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toMatch(/email/i);
+    expect(await t.database.db.select().from(profiles).where(eq(profiles.email, email))).toEqual(
+      [],
+    );
+    expect((await c.get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('refuses a forged verification link and leaves the user unverified', async () => {
+    const { c } = await signUp();
+    const forged = await c.get('/api/auth/verify-email?token=not-a-real-token');
+    expect(forged.statusCode).toBeGreaterThanOrEqual(300);
+    expect((await c.get('/api/me')).json().user.emailVerified).toBe(false);
+  });
+
+  it('mails a new verification link on request, and only to a signed-in user', async () => {
+    const { c, email } = await signUp();
+    await inbox.next(email); // the one sent at sign-up
+    const resent = await c.post('/api/auth/send-verification-email', {
+      email,
+      callbackURL: '/dashboard',
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const { mail, link } = await inbox.next(email);
+    expect(mail.subject).toBe('Verify your e-mail for Kira');
+    expect((await follow(c, link)).statusCode).toBe(302);
+    expect((await c.get('/api/me')).json().user.emailVerified).toBe(true);
+  });
+
   it('refuses a second account on the same e-mail', async () => {
     const { email } = await signUp();
     const again = await client().post('/api/auth/sign-up/email', {
@@ -146,7 +196,13 @@ describe('GET /api/me and PATCH /api/me', () => {
     const rows = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'profile'), eq(auditLog.entityId, userId)));
+      .where(
+        and(
+          eq(auditLog.entity, 'profile'),
+          eq(auditLog.entityId, userId),
+          eq(auditLog.action, 'update'),
+        ),
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       tenantId: 'demo',
@@ -341,6 +397,41 @@ describe('sign-up limits', () => {
   });
 });
 
+describe('reset and verification mail limits', () => {
+  it('answers 429 after too many reset or verification requests from one address', async () => {
+    const limited = await buildTestApp({
+      rateLimits: {
+        signInFailuresPerAccount: 5,
+        signInFailuresPerAddress: 20,
+        signUpsPerAddress: 2,
+        windowMs: 60_000,
+      },
+    });
+    try {
+      const c = httpClient(limited.app, limited.config.appUrl);
+      const reset = () =>
+        c.post('/api/auth/request-password-reset', {
+          email: uniqueEmail(),
+          redirectTo: '/reset-password',
+        });
+      expect((await reset()).statusCode).toBe(200);
+      expect((await reset()).statusCode).toBe(200);
+      const blocked = await reset();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.message).toContain('Too many password reset requests');
+
+      const verify = () => c.post('/api/auth/send-verification-email', { email: uniqueEmail() });
+      await verify();
+      await verify();
+      const refused = await verify();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.message).toContain('Too many verification e-mails');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('password reset, logout and session lifetimes', () => {
   it('never reveals whether an e-mail exists, and a reset token works once', async () => {
     const { email } = await signUp();
@@ -380,6 +471,59 @@ describe('password reset, logout and session lifetimes', () => {
     ).toBe(200);
   });
 
+  it('refuses a common new password at reset, and a forged or expired token', async () => {
+    const { email } = await signUp();
+    await inbox.next(email); // the verification mail from sign-up
+    const c = client();
+    await c.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    const { link } = await inbox.next(email);
+    const landing = await follow(c, link);
+    const token = new URL(landing.headers.location as string, t.config.appUrl).searchParams.get(
+      'token',
+    );
+    const common = await c.post('/api/auth/reset-password', { newPassword: 'password123', token });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toContain('most common');
+    const forged = await c.post('/api/auth/reset-password', {
+      newPassword: 'teh-tarik-kurang-manis',
+      token: 'forged-token',
+    });
+    expect(forged.statusCode).toBe(400);
+
+    await t.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    const expired = await c.post('/api/auth/reset-password', {
+      newPassword: 'teh-tarik-kurang-manis',
+      token,
+    });
+    expect(expired.statusCode).toBe(400);
+    expect(
+      (await client().post('/api/auth/sign-in/email', { email, password: PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a password change without a session, with a wrong current or a common new one', async () => {
+    const { c, email } = await signUp();
+    const body = { currentPassword: PASSWORD, newPassword: 'mee-pok-tah-2026' };
+    expect((await client().post('/api/auth/change-password', body)).statusCode).toBe(401);
+    const wrong = await c.post('/api/auth/change-password', {
+      ...body,
+      currentPassword: 'not-my-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/password/i);
+    const common = await c.post('/api/auth/change-password', {
+      ...body,
+      newPassword: 'password123',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(
+      (await client().post('/api/auth/sign-in/email', { email, password: PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+
   it('ends the session on the server at logout', async () => {
     const { c } = await signUp();
     const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -394,10 +538,10 @@ describe('password reset, logout and session lifetimes', () => {
     expect(
       (await laptop.post('/api/auth/sign-in/email', { email, password: PASSWORD })).statusCode,
     ).toBe(200);
+    // The server ends the other sessions even when the client does not ask for it.
     const changed = await c.post('/api/auth/change-password', {
       currentPassword: PASSWORD,
       newPassword: 'char-kway-teow-2026',
-      revokeOtherSessions: true,
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await laptop.get('/api/me')).statusCode).toBe(401);
@@ -415,5 +559,31 @@ describe('password reset, logout and session lifetimes', () => {
     expect(
       await t.database.db.select().from(session).where(eq(session.userId, me.user.id)),
     ).toEqual([]);
+  });
+
+  it('ends it on better-auth’s own endpoints too', async () => {
+    const { c, me } = await signUp();
+    const longAgo = new Date(Date.now() - (t.config.session.maxSeconds + 60) * 1000);
+    await t.database.db
+      .update(session)
+      .set({ createdAt: longAgo })
+      .where(eq(session.userId, me.user.id));
+    const found = await c.get('/api/auth/get-session');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toBeNull();
+    const changed = await c.post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'hokkien-mee-2026',
+    });
+    expect(changed.statusCode).toBe(401);
+  });
+
+  it('ends a session left idle longer than the idle lifetime', async () => {
+    const { c, me } = await signUp();
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, me.user.id));
+    expect((await c.get('/api/me')).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { errorBody } from '../http/app-error.ts';
 import { toFetchHeaders } from '../http/fetch-headers.ts';
 import { AttemptLimiter } from './attempt-limiter.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import type { Auth } from './create-auth.ts';
+import { readSession } from './session.ts';
 
 /**
  * The better-auth endpoints Kira uses. The rest (changing name or e-mail, deleting the user...)
@@ -35,26 +37,42 @@ function isOffered(method: string, path: string): boolean {
   });
 }
 
+/** Endpoints that act on the caller's session: the absolute lifetime is checked first. */
+const SESSION_PATHS = new Set(['/get-session', '/change-password', '/send-verification-email']);
+
+/** Endpoints limited per client address, and what the 429 says. */
+const LIMITED_PER_ADDRESS: Record<string, string> = {
+  '/sign-up/email': 'Too many sign-ups from this address',
+  '/request-password-reset': 'Too many password reset requests from this address',
+  '/send-verification-email': 'Too many verification e-mails requested from this address',
+};
+
 interface AuthRoutesOptions {
   auth: () => Promise<Auth>;
   config: Config;
+  db: Database;
 }
 
 /**
  * Mounts better-auth at /api/auth/* through a Fetch bridge, and limits what better-auth does
- * not: failed sign-ins per account and per client address, sign-ups and reset requests per
- * address. The client address is the socket's (or a trusted proxy's report of it), never a
- * header the client sent.
+ * not: failed sign-ins per account and per client address; sign-ups, reset requests and
+ * verification mails per address. The client address is the socket's (or a trusted proxy's
+ * report of it), never a header the client sent. Also enforces what better-auth leaves to the
+ * app: a session's absolute lifetime, and that a password change ends every other session.
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { auth, config }: AuthRoutesOptions,
+  { auth, config, db }: AuthRoutesOptions,
 ): void {
   const limits = config.rateLimits;
   const failedByAccount = new AttemptLimiter(limits.signInFailuresPerAccount, limits.windowMs);
   const failedByAddress = new AttemptLimiter(limits.signInFailuresPerAddress, limits.windowMs);
-  const signUpsByAddress = new AttemptLimiter(limits.signUpsPerAddress, limits.windowMs);
-  const resetsByAddress = new AttemptLimiter(limits.signUpsPerAddress, limits.windowMs);
+  const limiters = new Map(
+    Object.keys(LIMITED_PER_ADDRESS).map((path) => [
+      path,
+      new AttemptLimiter(limits.signUpsPerAddress, limits.windowMs),
+    ]),
+  );
 
   app.route({
     method: ['GET', 'POST'],
@@ -84,21 +102,18 @@ export function registerAuthRoutes(
         }
         return;
       }
-      if (
-        request.method === 'POST' &&
-        (path === '/sign-up/email' || path === '/request-password-reset')
-      ) {
-        const limiter = path === '/sign-up/email' ? signUpsByAddress : resetsByAddress;
+      const limiter = request.method === 'POST' ? limiters.get(path) : undefined;
+      if (limiter) {
         const wait = limiter.retryAfterSeconds(address);
-        if (wait > 0)
-          return tooMany(
-            reply,
-            wait,
-            path === '/sign-up/email'
-              ? 'Too many sign-ups from this address'
-              : 'Too many password reset requests from this address',
-          );
+        if (wait > 0) return tooMany(reply, wait, LIMITED_PER_ADDRESS[path] ?? 'Too many requests');
         limiter.record(address);
+      }
+      if (SESSION_PATHS.has(path)) {
+        // Deletes a session past its absolute lifetime, so better-auth no longer finds it.
+        await readSession(request, { auth, db, maxSeconds: config.session.maxSeconds });
+      }
+      if (request.method === 'POST' && path === '/change-password') {
+        request.body = { ...(request.body as object), revokeOtherSessions: true };
       }
       await forward(request, reply);
     },

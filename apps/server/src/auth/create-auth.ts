@@ -2,6 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kira/core/passwords';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { FastifyBaseLogger } from 'fastify';
 import { ensureProfile } from '../accounts/ensure-profile.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -16,9 +17,10 @@ interface CreateAuthOptions {
   config: Config;
   secret: string;
   mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
-export function createAuth({ db, config, secret, mailer }: CreateAuthOptions) {
+export function createAuth({ db, config, secret, mailer, log }: CreateAuthOptions) {
   const appOrigin = new URL(config.appUrl).origin;
   return betterAuth({
     appName: 'Kira',
@@ -47,7 +49,13 @@ export function createAuth({ db, config, secret, mailer }: CreateAuthOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 30 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user, url)),
+      // Not awaited: an answer that waited for the mail only when the address exists would
+      // tell who has an account by its timing.
+      sendResetPassword: async ({ user, url }) => {
+        mailer
+          .send(resetPasswordMail(user, url))
+          .catch((error: unknown) => log.error({ err: error }, 'The reset mail was not sent'));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -30,9 +30,11 @@ describe('the new-user claims /loggingin applies (seed sections 4 and 6)', () =>
     expect(first.accessLevel[0]).not.toBe(second.accessLevel[0]);
   });
 
-  it('is applied only to users still in the demo company', () => {
-    expect(needsNewUserClaims('demo')).toBe(true);
-    expect(needsNewUserClaims('T26ABC-1234')).toBe(false);
-    expect(needsNewUserClaims(undefined)).toBe(false);
+  it('is applied only to users in the demo company with no company of their own', () => {
+    expect(needsNewUserClaims('demo', [])).toBe(true);
+    expect(needsNewUserClaims('demo', ['demo'])).toBe(true);
+    expect(needsNewUserClaims('demo', ['O26ABC-1234', 'demo'])).toBe(false);
+    expect(needsNewUserClaims('O26ABC-1234', ['O26ABC-1234', 'demo'])).toBe(false);
+    expect(needsNewUserClaims(undefined, [])).toBe(false);
   });
 });

@@ -23,7 +23,13 @@ export function newUserClaims(userUid: string): SetClaimsBody {
   };
 }
 
-/** Only a user still in the demo company gets the new-user claims; a company member keeps theirs. */
-export function needsNewUserClaims(tenantId: string | undefined): boolean {
-  return tenantId === DEFAULT_TENANT;
+/**
+ * Only a user in the demo company who belongs to no company of their own gets the new-user
+ * claims (PRODUCT.md section 1); a member who switched to the demo keeps what they have.
+ */
+export function needsNewUserClaims(
+  tenantId: string | undefined,
+  memberOf: readonly string[],
+): boolean {
+  return tenantId === DEFAULT_TENANT && memberOf.every((id) => id === DEFAULT_TENANT);
 }

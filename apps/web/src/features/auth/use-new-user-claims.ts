@@ -1,5 +1,7 @@
+import { DEFAULT_TENANT } from '@kira/core/constants';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../lib/api/api-error.ts';
+import { listCompanies } from '../companies/api/list-companies.ts';
 import { setClaims } from './api/set-claims.ts';
 import { useAuthContext } from './auth-context.tsx';
 import { needsNewUserClaims, newUserClaims } from './new-user-claims.ts';
@@ -12,9 +14,9 @@ export type NewUserClaimsStatus =
   | { kind: 'failed'; message: string };
 
 /**
- * /loggingin's setup step (seed section 4): once the claims are known, a user still in the demo
- * company gets the new-user claims through `POST /api/claims`, then the claims are reloaded.
- * A user whose claims are for a company of their own is left as they are. Runs once.
+ * /loggingin's setup step (seed section 4): once the claims are known, a user in the demo
+ * company who belongs to no company gets the new-user claims through `POST /api/claims`, then
+ * the claims are reloaded. A member of any company is left as they are. Runs once.
  */
 export function useNewUserClaims(): NewUserClaimsStatus {
   const { user, customClaims, refresh } = useAuthContext();
@@ -26,14 +28,19 @@ export function useNewUserClaims(): NewUserClaimsStatus {
   useEffect(() => {
     if (started.current || !uid || tenantId === undefined) return;
     started.current = true;
-    if (!needsNewUserClaims(tenantId)) {
+    if (tenantId !== DEFAULT_TENANT) {
       setStatus({ kind: 'skipped' });
       return;
     }
     setStatus({ kind: 'applying' });
-    setClaims(newUserClaims(uid))
-      .then(() => refresh())
-      .then(() => setStatus({ kind: 'applied' }))
+    listCompanies()
+      .then(async (companies) => {
+        const memberOf = companies.map((company) => company.tenantId);
+        if (!needsNewUserClaims(tenantId, memberOf)) return setStatus({ kind: 'skipped' });
+        await setClaims(newUserClaims(uid));
+        await refresh();
+        setStatus({ kind: 'applied' });
+      })
       .catch((error: unknown) => {
         console.error('Could not apply the new-user claims', error);
         setStatus({ kind: 'failed', message: errorText(error, 'Could not set up your access') });
