@@ -43,7 +43,25 @@ test('Back to Top scrolls smoothly to the top', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const start = await page.evaluate(() => window.scrollY);
+  // Samples the position on every frame after the click: a smooth scroll passes through
+  // positions between the bottom and the top, a jump does not.
+  const sampling = page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const until = performance.now() + 1500;
+        const sample = () => {
+          seen.push(window.scrollY);
+          if (performance.now() < until && window.scrollY > 0) requestAnimationFrame(sample);
+          else resolve(seen);
+        };
+        requestAnimationFrame(sample);
+      }),
+  );
   await page.getByRole('button', { name: 'Back to Top' }).click();
+  const positions = await sampling;
+  expect(positions.some((y) => y > 0 && y < start)).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
