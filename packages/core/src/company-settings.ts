@@ -1,36 +1,19 @@
 import { z } from 'zod';
 import { isPlainDate } from './dates.ts';
 import {
+  optionalChecked,
+  optionalText,
+  paymentTermsDaysSchema,
+  requiredText as text,
+} from './form-fields.ts';
+import {
   checkGstNumber,
   checkPhone,
   checkPostalCode,
   checkSingaporeMobile,
-  type IdentifierCheck,
 } from './singapore-identifiers.ts';
 import { SINGAPORE_TIME_ZONE } from './singapore-time.ts';
 import { uenSchema, validateUen } from './uen.ts';
-
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} cannot be empty`)
-    .max(max, `${label} can be at most ${max} characters`);
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters`);
-
-/** An optional field checked by a Singapore rule: empty is allowed, anything else must pass. */
-const optionalChecked = (check: (input: string) => IdentifierCheck) =>
-  z
-    .string()
-    .trim()
-    .transform((input, context) => {
-      if (input === '') return '';
-      const result = check(input);
-      if (result.ok) return result.value;
-      context.addIssue({ code: 'custom', message: result.error });
-      return z.NEVER;
-    });
 
 export const GST_ROUNDING_MODES = [
   { label: 'On each line', value: 'line' },
@@ -71,11 +54,7 @@ export const companySettingsFields = z.object({
     .refine((value) => value === '' || isPlainDate(value), 'Enter a date as YYYY-MM-DD'),
   gstRounding: gstRoundingSchema,
   cashRounding: z.boolean(),
-  paymentTermsDays: z
-    .number()
-    .int('Payment terms are a whole number of days')
-    .min(0, 'Payment terms cannot be negative')
-    .max(365, 'Payment terms can be at most 365 days'),
+  paymentTermsDays: paymentTermsDaysSchema,
   bankName: optionalText('Bank name', 80),
   bankAccountName: optionalText('Account name', 120),
   bankAccountNumber: z

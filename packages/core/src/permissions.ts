@@ -43,6 +43,11 @@ export const PERMISSIONS = {
   'operation.read': read('operation'),
   'operation.write': write('operation'),
   'insights.read': read('marketing'),
+  'contacts.read': read('sales', 'marketing', 'finance', 'operation'),
+  'customers.write': write('sales', 'marketing'),
+  'suppliers.write': write('sales', 'marketing', 'operation'),
+  'products.read': read('operation', 'sales', 'finance'),
+  'products.write': write('operation'),
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof PERMISSIONS;

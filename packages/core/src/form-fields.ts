@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { IdentifierCheck } from './singapore-identifiers.ts';
+
+/** A required line of text: trimmed, not empty, at most `max` characters. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} cannot be empty`)
+    .max(max, `${label} can be at most ${max} characters`);
+
+/** An optional line of text: trimmed, empty allowed. */
+export const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} can be at most ${max} characters`);
+
+/** An optional field checked by a Singapore rule: empty is allowed, anything else must pass. */
+export const optionalChecked = (check: (input: string) => IdentifierCheck) =>
+  z
+    .string()
+    .trim()
+    .transform((input, context) => {
+      if (input === '') return '';
+      const result = check(input);
+      if (result.ok) return result.value;
+      context.addIssue({ code: 'custom', message: result.error });
+      return z.NEVER;
+    });
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter an e-mail address such as accounts@example.sg'));
+
+/** Payment terms in days, as companies and contacts give them. */
+export const paymentTermsDaysSchema = z
+  .number({ error: 'Payment terms are a whole number of days' })
+  .int('Payment terms are a whole number of days')
+  .min(0, 'Payment terms cannot be negative')
+  .max(365, 'Payment terms can be at most 365 days');

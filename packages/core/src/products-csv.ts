@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import {
+  type ColumnMapping,
+  type CsvField,
+  cell,
+  parseYesNo,
+  problemsOf,
+  type RowOutcome,
+} from './csv-import.ts';
+import {
+  type CreateProduct,
+  createProductSchema,
+  PRODUCT_TYPES,
+  type Product,
+} from './products.ts';
+import { parseTaxCode } from './tax-codes.ts';
+
+const field = (key: string, label: string, aliases: string[] = [], required = false): CsvField => ({
+  key,
+  label,
+  required,
+  aliases,
+});
+
+/** The columns of a products CSV, in the order Kira exports them. */
+export const PRODUCT_CSV_FIELDS: readonly CsvField[] = [
+  field('type', 'Type', ['Product or service', 'Item type']),
+  field('code', 'Code', ['SKU', 'Item code', 'Product code', 'Part number'], true),
+  field('name', 'Name', ['Item', 'Item name', 'Product', 'Product name', 'Service'], true),
+  field('description', 'Description', ['Details']),
+  field('unit', 'Unit', ['UOM', 'Unit of measure']),
+  field('sellingPrice', 'Selling price', ['Price', 'Unit price', 'Sale price', 'Rate'], true),
+  field('cost', 'Cost', ['Cost price', 'Purchase price', 'Unit cost']),
+  field('taxCode', 'Tax code', ['GST', 'Tax', 'GST code', 'Tax rate']),
+  field('active', 'Active', ['Status', 'Enabled']),
+];
+
+function parseType(text: string): string {
+  const word = text.trim().toLowerCase();
+  if (word === '') return 'product';
+  return (
+    PRODUCT_TYPES.find((t) => t.value === word || t.label.toLowerCase() === word)?.value ?? text
+  );
+}
+
+/** One CSV record as a new product or service, checked by the same rules as the form. */
+export function productFromCsv(
+  record: Record<string, string>,
+  mapping: ColumnMapping,
+): RowOutcome<CreateProduct> {
+  const taxText = cell(record, mapping, 'taxCode');
+  const activeText = cell(record, mapping, 'active');
+  const active = activeText === '' ? true : parseYesNo(activeText);
+  const cost = cell(record, mapping, 'cost');
+  const parsed = createProductSchema.safeParse({
+    type: parseType(cell(record, mapping, 'type')),
+    code: cell(record, mapping, 'code'),
+    name: cell(record, mapping, 'name'),
+    description: cell(record, mapping, 'description'),
+    unit: cell(record, mapping, 'unit'),
+    sellingPrice: cell(record, mapping, 'sellingPrice'),
+    ...(cost ? { cost } : {}),
+    ...(taxText ? { taxCode: parseTaxCode(taxText) ?? taxText } : {}),
+    active: active ?? true,
+  });
+  const problems = parsed.success
+    ? []
+    : problemsOf(parsed.error as z.ZodError, (path) =>
+        path[0] === undefined ? null : String(path[0]),
+      );
+  if (active === undefined) problems.push({ field: 'active', message: 'Active is yes or no' });
+  if (!parsed.success || problems.length > 0) return { ok: false, problems };
+  return { ok: true, value: parsed.data, warnings: [] };
+}
+
+/** Products are recognised by their code, compared without regard to case. */
+export function productIdentity(product: Pick<CreateProduct, 'code'>): string {
+  return `code:${product.code.toLowerCase()}`;
+}
+
+export function describeProductIdentity(key: string): string {
+  return `code ${key.slice(5)}`;
+}
+
+/** A product as one CSV row, under the export headers (which the import recognises). */
+export function productToCsv(product: Product): Record<string, string> {
+  const values: Record<string, string> = {
+    type: product.type,
+    code: product.code,
+    name: product.name,
+    description: product.description,
+    unit: product.unit,
+    sellingPrice: product.sellingPrice,
+    cost: product.cost,
+    taxCode: product.taxCode,
+    active: product.active ? 'yes' : 'no',
+  };
+  return Object.fromEntries([
+    ['ID', product.id],
+    ...PRODUCT_CSV_FIELDS.map((f) => [f.label, values[f.key] ?? '']),
+  ]);
+}
