@@ -193,3 +193,18 @@ export function contactToCsv(contact: Contact): Record<string, string> {
     ...CONTACT_CSV_FIELDS.map((f) => [f.label, values[f.key] ?? '']),
   ]);
 }
+
+/**
+ * The contact fields a mapping supplies: a re-import changes only these on a contact it
+ * matched, so a file without, say, a Notes column never wipes the notes.
+ */
+export function mappedContactFields(mapping: ColumnMapping): Set<string> {
+  const mapped = new Set<string>();
+  for (const [key, header] of Object.entries(mapping)) {
+    if (!header) continue;
+    if (key.startsWith('billing')) mapped.add('billingAddress');
+    else if (key.startsWith('delivery')) mapped.add('deliveryAddress');
+    else mapped.add(key);
+  }
+  return mapped;
+}

@@ -48,6 +48,8 @@ export const importReportSchema = z
     rows: z.number().int(),
     created: z.number().int(),
     updated: z.number().int(),
+    /** Rows that matched a record already holding the same values. */
+    unchanged: z.number().int(),
     rejected: z.array(rowProblemSchema),
     warnings: z.array(rowProblemSchema),
     /** False when nothing was written (all-or-nothing with rejected rows). */

@@ -23,6 +23,8 @@ export interface Guards {
   signedIn: Hook;
   /** A session, and the permission table allows `action` in the active company. */
   allow(action: Action): Hook;
+  /** A session; its access in the active company is loaded, whatever the levels. */
+  inActiveCompany: Hook;
   userOf(request: FastifyRequest): SignedIn;
   accessOf(request: FastifyRequest): RequestAccess;
 }
@@ -44,6 +46,10 @@ export function createGuards({ db, auth, sessionMaxSeconds }: GuardOptions): Gua
       const decision = decideAccess(access, action);
       if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
       accesses.set(request, access);
+    },
+    inActiveCompany: async (request) => {
+      await signedIn(request);
+      accesses.set(request, await loadRequestAccess(db, users.get(request) as SignedIn));
     },
     userOf(request) {
       const user = users.get(request);

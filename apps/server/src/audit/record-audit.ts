@@ -34,3 +34,27 @@ export async function recordAudit(t: TenantTransaction, entry: AuditEntry): Prom
 function toJson(record: AuditRecord | null): AuditRecord | null {
   return record && (JSON.parse(JSON.stringify(record)) as AuditRecord);
 }
+
+/** Many changes at once (an import), in as few statements as the batch size allows. */
+export async function recordAudits(t: TenantTransaction, entries: AuditEntry[]): Promise<void> {
+  const rows = entries.flatMap((entry) => {
+    const change = diffRecords(entry.before ?? null, entry.after ?? null);
+    if (!hasChanges(change)) return [];
+    return [
+      {
+        tenantId: t.ctx.tenantId,
+        userId: t.ctx.userId,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        action: entry.action,
+        before: toJson(change.before),
+        after: toJson(change.after),
+      },
+    ];
+  });
+  for (let start = 0; start < rows.length; start += AUDIT_BATCH) {
+    await t.tx.insert(auditLog).values(rows.slice(start, start + AUDIT_BATCH));
+  }
+}
+
+const AUDIT_BATCH = 500;

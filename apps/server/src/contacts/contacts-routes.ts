@@ -1,0 +1,203 @@
+import {
+  contactListQuerySchema,
+  contactPatchSchema,
+  contactSchema,
+  createContactSchema,
+} from '@kira/core/contacts';
+import { CONTACT_CSV_FIELDS, contactToCsv } from '@kira/core/contacts-csv';
+import {
+  importJobSchema,
+  importRequestSchema,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+} from '@kira/core/csv-import';
+import { todayInSingapore } from '@kira/core/dates';
+import { pageSchema } from '@kira/core/listing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Guards } from '../access/guards.ts';
+import { toCsv } from '../csv/csv.ts';
+import { AppError } from '../http/app-error.ts';
+import { errorSchema, guardedErrors } from '../http/error-schema.ts';
+import type { ImportJobs } from '../imports/import-jobs.ts';
+import { prepareImport, runImport } from '../imports/run-import.ts';
+import { createContact } from './create-contact.ts';
+import { deleteContact } from './delete-contact.ts';
+import { contactImporter } from './import-contacts.ts';
+import { allContacts, contactTags, getContact, listContacts } from './list-contacts.ts';
+import { setContactArchived, updateContact } from './update-contact.ts';
+
+interface Options {
+  guards: Guards;
+  jobs: ImportJobs;
+}
+
+const idParams = z.object({ id: z.string().min(1).max(40) });
+const contactListSchema = pageSchema(contactSchema).meta({ id: 'ContactList' });
+const tags = ['contacts'];
+
+export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guards, jobs }) => {
+  app.get(
+    '/api/contacts',
+    {
+      schema: {
+        tags,
+        summary: 'One page of the contact book, filtered and sorted',
+        querystring: contactListQuerySchema,
+        response: { 200: contactListSchema, ...guardedErrors },
+      },
+      onRequest: guards.allow('contacts.read'),
+    },
+    async (request) => listContacts(guards.accessOf(request).scope, request.query),
+  );
+
+  app.get(
+    '/api/contacts/tags',
+    {
+      schema: {
+        tags,
+        summary: 'Every tag used in the contact book',
+        response: { 200: z.object({ tags: z.array(z.string()) }), ...guardedErrors },
+      },
+      onRequest: guards.allow('contacts.read'),
+    },
+    async (request) => ({ tags: await contactTags(guards.accessOf(request).scope) }),
+  );
+
+  app.get(
+    '/api/contacts/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered contact book as CSV (the headers the import recognises)',
+        querystring: contactListQuerySchema,
+        response: { 200: z.string(), ...guardedErrors },
+      },
+      onRequest: guards.allow('contacts.read'),
+    },
+    async (request, reply) => {
+      const rows: Record<string, string>[] = [];
+      for await (const page of allContacts(guards.accessOf(request).scope, request.query)) {
+        rows.push(...page.map(contactToCsv));
+      }
+      const headers = ['ID', ...CONTACT_CSV_FIELDS.map((field) => field.label)];
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="contacts-${todayInSingapore()}.csv"`)
+        .send(toCsv(rows, headers));
+    },
+  );
+
+  app.post(
+    '/api/contacts',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add a contact (customers need sales or marketing write; suppliers also operation write)',
+        body: createContactSchema,
+        response: { 201: contactSchema, ...guardedErrors },
+      },
+      onRequest: guards.allow('suppliers.write'),
+    },
+    async (request, reply) => {
+      const contact = await createContact(guards.accessOf(request), request.body);
+      return reply.code(201).send(contact);
+    },
+  );
+
+  app.get(
+    '/api/contacts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One contact',
+        params: idParams,
+        response: { 200: contactSchema, ...guardedErrors },
+      },
+      onRequest: guards.allow('contacts.read'),
+    },
+    async (request) => {
+      const contact = await getContact(guards.accessOf(request).scope, request.params.id);
+      if (!contact) throw new AppError('NOT_FOUND', `No contact ${request.params.id}`);
+      return contact;
+    },
+  );
+
+  app.patch(
+    '/api/contacts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change some fields of a contact',
+        params: idParams,
+        body: contactPatchSchema,
+        response: { 200: contactSchema, ...guardedErrors },
+      },
+      onRequest: guards.allow('suppliers.write'),
+    },
+    async (request) => updateContact(guards.accessOf(request), request.params.id, request.body),
+  );
+
+  for (const [verb, archived] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
+    app.post(
+      `/api/contacts/:id/${verb}`,
+      {
+        schema: {
+          tags,
+          summary: archived
+            ? 'Archive a contact: it leaves the default view, its documents stay'
+            : 'Bring an archived contact back',
+          params: idParams,
+          response: { 200: contactSchema, ...guardedErrors },
+        },
+        onRequest: guards.allow('suppliers.write'),
+      },
+      async (request) => setContactArchived(guards.accessOf(request), request.params.id, archived),
+    );
+  }
+
+  app.delete(
+    '/api/contacts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a contact no document refers to',
+        params: idParams,
+        response: { 204: z.null(), ...guardedErrors, 409: errorSchema },
+      },
+      onRequest: guards.allow('suppliers.write'),
+    },
+    async (request, reply) => {
+      await deleteContact(guards.accessOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/contacts/import',
+    {
+      bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Import contacts from CSV in the background; poll GET /api/imports/{id}',
+        body: importRequestSchema,
+        response: { 202: importJobSchema, ...guardedErrors },
+      },
+      onRequest: guards.allow('suppliers.write'),
+    },
+    async (request, reply) => {
+      const access = guards.accessOf(request);
+      const { csv, mapping, mode } = request.body;
+      const importer = contactImporter(access, mapping);
+      const prepared = prepareImport(importer, csv, mapping, MAX_IMPORT_ROWS);
+      const job = jobs.start(access, 'contacts', prepared.rows, (progress) =>
+        runImport(access.scope, importer, prepared, mode, progress),
+      );
+      return reply.code(202).send(job);
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { type Contact, type ContactPatch, contactWriteAction } from '@kira/core/contacts';
+import { and, eq } from 'drizzle-orm';
+import { assertAllowed } from '../access/assert-allowed.ts';
+import type { RequestAccess } from '../access/load-access.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { contacts } from '../db/schema/index.ts';
+import type { TenantTransaction } from '../db/tenant-scope.ts';
+import { auditedContact, contactColumns, lockContact, saveAddress } from './contact-store.ts';
+
+/** Changes some fields of a contact; needs the write action of its role before and after. */
+export async function updateContact(
+  access: RequestAccess,
+  id: string,
+  patch: ContactPatch,
+): Promise<Contact> {
+  const { acceptUenWarning: _accepted, ...changes } = patch;
+  return access.scope.transaction(async (t) => {
+    const before = await lockContact(t, id);
+    assertAllowed(access, contactWriteAction(before.role));
+    if (changes.role) assertAllowed(access, contactWriteAction(changes.role));
+    const {
+      id: _id,
+      uenWarning: _w,
+      archived: _a,
+      createdAt: _c,
+      updatedAt: _u,
+      ...current
+    } = before;
+    const after = { ...current, ...changes };
+    await t.tx
+      .update(contacts)
+      .set({ ...contactColumns(after), updatedAt: new Date(), updatedBy: t.ctx.userId })
+      .where(and(t.owns(contacts.tenantId), eq(contacts.id, id)));
+    if (changes.billingAddress !== undefined)
+      await saveAddress(t, id, 'billing', changes.billingAddress);
+    if (changes.deliveryAddress !== undefined)
+      await saveAddress(t, id, 'delivery', changes.deliveryAddress);
+    return audited(t, before, 'update');
+  });
+}
+
+/** Archives or restores a contact: archived contacts leave the book's default view. */
+export async function setContactArchived(
+  access: RequestAccess,
+  id: string,
+  archived: boolean,
+): Promise<Contact> {
+  return access.scope.transaction(async (t) => {
+    const before = await lockContact(t, id);
+    assertAllowed(access, contactWriteAction(before.role));
+    if (before.archived === archived) return before;
+    await t.tx
+      .update(contacts)
+      .set({ archived, updatedAt: new Date(), updatedBy: t.ctx.userId })
+      .where(and(t.owns(contacts.tenantId), eq(contacts.id, id)));
+    return audited(t, before, archived ? 'archive' : 'restore');
+  });
+}
+
+async function audited(t: TenantTransaction, before: Contact, action: string): Promise<Contact> {
+  const after = await lockContact(t, before.id);
+  await recordAudit(t, {
+    entity: 'contact',
+    entityId: before.id,
+    action,
+    before: auditedContact(before),
+    after: auditedContact(after),
+  });
+  return after;
+}

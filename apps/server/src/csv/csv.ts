@@ -1,0 +1,36 @@
+import Papa from 'papaparse';
+import { AppError } from '../http/app-error.ts';
+
+export interface ParsedCsv {
+  headers: string[];
+  records: Record<string, string>[];
+}
+
+/** A CSV file's rows as records by header (papaparse); blank lines are skipped. */
+export function parseCsv(text: string): ParsedCsv {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+  });
+  const fatal = parsed.errors.find((error) => error.type === 'Delimiter');
+  if (fatal) throw new AppError('VALIDATION_FAILED', `The file is not CSV: ${fatal.message}`);
+  const headers = parsed.meta.fields ?? [];
+  if (headers.length === 0) throw new AppError('VALIDATION_FAILED', 'The file has no header row');
+  return { headers, records: parsed.data };
+}
+
+/**
+ * Rows as CSV text, with a byte-order mark so spreadsheet programs read it as UTF-8, and cells
+ * that start like formulas prefixed with a quote so opening the file never runs one.
+ */
+export function toCsv(rows: Record<string, string>[], headers: string[]): string {
+  const safe = rows.map((row) =>
+    Object.fromEntries(headers.map((header) => [header, neutraliseFormula(row[header] ?? '')])),
+  );
+  return `\uFEFF${Papa.unparse({ fields: headers, data: safe.map((row) => headers.map((h) => row[h])) })}\r\n`;
+}
+
+function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d/.test(value) ? `'${value}` : value;
+}

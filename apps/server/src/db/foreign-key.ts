@@ -1,0 +1,35 @@
+import { AppError } from '../http/app-error.ts';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
+
+function pgCodeOf(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^\d{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Runs a delete; a row that others still reference answers 409 with `message`. */
+export async function refusedWhileReferenced<T>(
+  message: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgCodeOf(error) === FOREIGN_KEY_VIOLATION) throw new AppError('CONFLICT', message);
+    throw error;
+  }
+}
+
+/** Runs a write; a unique index refusing it answers 409 with `message`. */
+export async function refusedWhenTaken<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgCodeOf(error) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', message);
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import { parseSort } from '@kira/core/listing';
+import type { Product, ProductListQuery, ProductSortField } from '@kira/core/products';
+import { and, asc, type Column, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../contacts/list-contacts.ts';
+import { products } from '../db/schema/index.ts';
+import type { TenantScope } from '../db/tenant-scope.ts';
+import { toProduct } from './product-store.ts';
+
+const SORT_COLUMNS: Record<ProductSortField, Column | SQL> = {
+  code: sql`lower(${products.code})`,
+  name: sql`lower(${products.name})`,
+  type: products.type,
+  sellingPrice: products.sellingPrice,
+  cost: products.cost,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+function conditions(scope: TenantScope, query: ProductListQuery) {
+  return and(
+    scope.owns(products.tenantId),
+    query.active === 'all' ? undefined : eq(products.active, query.active === 'true'),
+    query.type ? eq(products.type, query.type) : undefined,
+    query.taxCode ? eq(products.taxCode, query.taxCode) : undefined,
+    query.q ? ilike(products.searchText, containsPattern(query.q)) : undefined,
+  );
+}
+
+function ordering(sort: ProductListQuery['sort']) {
+  const { field, descending } = parseSort<ProductSortField>(sort);
+  const direction = descending ? desc : asc;
+  return [direction(SORT_COLUMNS[field]), direction(products.id)];
+}
+
+export async function listProducts(scope: TenantScope, query: ProductListQuery) {
+  const where = conditions(scope, query);
+  const [rows, [counted]] = await Promise.all([
+    scope.db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...ordering(query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    scope.db.select({ total: count() }).from(products).where(where),
+  ]);
+  return {
+    items: rows.map(toProduct),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function* allProducts(
+  scope: TenantScope,
+  query: ProductListQuery,
+  batch = 1000,
+): AsyncGenerator<Product[]> {
+  const where = conditions(scope, query);
+  for (let offset = 0; ; offset += batch) {
+    const rows = await scope.db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...ordering(query.sort))
+      .limit(batch)
+      .offset(offset);
+    if (rows.length === 0) return;
+    yield rows.map(toProduct);
+    if (rows.length < batch) return;
+  }
+}
+
+export async function getProduct(scope: TenantScope, id: string): Promise<Product | undefined> {
+  const [row] = await scope.db
+    .select()
+    .from(products)
+    .where(and(scope.owns(products.tenantId), eq(products.id, id)));
+  return row && toProduct(row);
+}

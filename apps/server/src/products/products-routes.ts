@@ -1,0 +1,167 @@
+import {
+  importJobSchema,
+  importRequestSchema,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+} from '@kira/core/csv-import';
+import { todayInSingapore } from '@kira/core/dates';
+import { pageSchema } from '@kira/core/listing';
+import {
+  createProductSchema,
+  productListQuerySchema,
+  productPatchSchema,
+  productSchema,
+} from '@kira/core/products';
+import { PRODUCT_CSV_FIELDS, productToCsv } from '@kira/core/products-csv';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Guards } from '../access/guards.ts';
+import { toCsv } from '../csv/csv.ts';
+import { AppError } from '../http/app-error.ts';
+import { errorSchema, guardedErrors } from '../http/error-schema.ts';
+import type { ImportJobs } from '../imports/import-jobs.ts';
+import { prepareImport, runImport } from '../imports/run-import.ts';
+import { productImporter } from './import-products.ts';
+import { allProducts, getProduct, listProducts } from './list-products.ts';
+import { createProduct, deleteProduct, updateProduct } from './product-commands.ts';
+
+interface Options {
+  guards: Guards;
+  jobs: ImportJobs;
+}
+
+const idParams = z.object({ id: z.string().min(1).max(40) });
+const productListSchema = pageSchema(productSchema).meta({ id: 'ProductList' });
+const tags = ['products'];
+
+export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guards, jobs }) => {
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags,
+        summary: 'One page of the products and services, filtered and sorted',
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema, ...guardedErrors },
+      },
+      onRequest: guards.allow('products.read'),
+    },
+    async (request) => listProducts(guards.accessOf(request).scope, request.query),
+  );
+
+  app.get(
+    '/api/products/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered products and services as CSV (the headers the import recognises)',
+        querystring: productListQuerySchema,
+        response: { 200: z.string(), ...guardedErrors },
+      },
+      onRequest: guards.allow('products.read'),
+    },
+    async (request, reply) => {
+      const rows: Record<string, string>[] = [];
+      for await (const page of allProducts(guards.accessOf(request).scope, request.query)) {
+        rows.push(...page.map(productToCsv));
+      }
+      const headers = ['ID', ...PRODUCT_CSV_FIELDS.map((field) => field.label)];
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${todayInSingapore()}.csv"`)
+        .send(toCsv(rows, headers));
+    },
+  );
+
+  app.post(
+    '/api/products',
+    {
+      schema: {
+        tags,
+        summary: 'Add a product or service',
+        body: createProductSchema,
+        response: { 201: productSchema, ...guardedErrors, 409: errorSchema },
+      },
+      onRequest: guards.allow('products.write'),
+    },
+    async (request, reply) => {
+      const product = await createProduct(guards.accessOf(request), request.body);
+      return reply.code(201).send(product);
+    },
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product or service',
+        params: idParams,
+        response: { 200: productSchema, ...guardedErrors },
+      },
+      onRequest: guards.allow('products.read'),
+    },
+    async (request) => {
+      const product = await getProduct(guards.accessOf(request).scope, request.params.id);
+      if (!product) throw new AppError('NOT_FOUND', `No product or service ${request.params.id}`);
+      return product;
+    },
+  );
+
+  app.patch(
+    '/api/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change some fields of a product or service (active: false retires it)',
+        params: idParams,
+        body: productPatchSchema,
+        response: { 200: productSchema, ...guardedErrors, 409: errorSchema },
+      },
+      onRequest: guards.allow('products.write'),
+    },
+    async (request) => updateProduct(guards.accessOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a product or service no document refers to',
+        params: idParams,
+        response: { 204: z.null(), ...guardedErrors, 409: errorSchema },
+      },
+      onRequest: guards.allow('products.write'),
+    },
+    async (request, reply) => {
+      await deleteProduct(guards.accessOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/products/import',
+    {
+      bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Import products and services from CSV in the background; poll GET /api/imports/{id}',
+        body: importRequestSchema,
+        response: { 202: importJobSchema, ...guardedErrors },
+      },
+      onRequest: guards.allow('products.write'),
+    },
+    async (request, reply) => {
+      const access = guards.accessOf(request);
+      const { csv, mapping, mode } = request.body;
+      const importer = productImporter(mapping);
+      const prepared = prepareImport(importer, csv, mapping, MAX_IMPORT_ROWS);
+      const job = jobs.start(access, 'products', prepared.rows, (progress) =>
+        runImport(access.scope, importer, prepared, mode, progress),
+      );
+      return reply.code(202).send(job);
+    },
+  );
+};
