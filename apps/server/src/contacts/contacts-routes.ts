@@ -21,6 +21,7 @@ import { AppError } from '../http/app-error.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
 import type { ImportJobs } from '../imports/import-jobs.ts';
 import { prepareImport, runImport } from '../imports/run-import.ts';
+import { sessionKeyOf } from '../imports/session-key.ts';
 import { createContact } from './create-contact.ts';
 import { deleteContact } from './delete-contact.ts';
 import { contactImporter } from './import-contacts.ts';
@@ -194,7 +195,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
       const { csv, mapping, mode } = request.body;
       const importer = contactImporter(access, mapping);
       const prepared = prepareImport(importer, csv, mapping, MAX_IMPORT_ROWS);
-      const job = jobs.start(access, 'contacts', prepared.rows, (progress) =>
+      const job = jobs.start(access, sessionKeyOf(request), 'contacts', prepared.rows, (progress) =>
         runImport(access.scope, importer, prepared, mode, progress),
       );
       return reply.code(202).send(job);

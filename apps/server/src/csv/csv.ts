@@ -13,8 +13,6 @@ export function parseCsv(text: string): ParsedCsv {
     skipEmptyLines: 'greedy',
     transformHeader: (header) => header.trim(),
   });
-  const fatal = parsed.errors.find((error) => error.type === 'Delimiter');
-  if (fatal) throw new AppError('VALIDATION_FAILED', `The file is not CSV: ${fatal.message}`);
   const headers = parsed.meta.fields ?? [];
   if (headers.length === 0) throw new AppError('VALIDATION_FAILED', 'The file has no header row');
   return { headers, records: parsed.data };

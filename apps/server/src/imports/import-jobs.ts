@@ -7,9 +7,13 @@ interface Owner {
   userId: string;
 }
 
+/** The session that started a job, by a digest of its cookie (see `forSession`). */
+type SessionKey = string;
+
 interface JobEntry {
   job: ImportJob;
   owner: Owner;
+  session: SessionKey | undefined;
   endedAt?: number;
 }
 
@@ -31,6 +35,7 @@ export class ImportJobs {
 
   start(
     owner: Owner,
+    session: SessionKey | undefined,
     entity: ImportJob['entity'],
     total: number,
     run: (progress: Progress) => Promise<ImportReport>,
@@ -45,7 +50,7 @@ export class ImportJobs {
       report: null,
       error: null,
     };
-    const entry: JobEntry = { job, owner };
+    const entry: JobEntry = { job, owner, session };
     this.#jobs.set(job.id, entry);
     const progress: Progress = {
       add: (rows) => {
@@ -77,6 +82,17 @@ export class ImportJobs {
     if (!entry) return undefined;
     if (entry.owner.tenantId !== owner.tenantId || entry.owner.userId !== owner.userId)
       return undefined;
+    return { ...entry.job };
+  }
+
+  /**
+   * The job, when asked for by the very session that started it. The embedded database runs
+   * one transaction at a time, so while an import writes, a session check would wait for it:
+   * this lets the progress be read meanwhile without touching the database.
+   */
+  forSession(id: string, session: SessionKey | undefined): ImportJob | undefined {
+    const entry = this.#jobs.get(id);
+    if (!entry || session === undefined || entry.session !== session) return undefined;
     return { ...entry.job };
   }
 

@@ -5,6 +5,7 @@ import type { Guards } from '../access/guards.ts';
 import { AppError } from '../http/app-error.ts';
 import { guardedErrors } from '../http/error-schema.ts';
 import type { ImportJobs } from './import-jobs.ts';
+import { sessionKeyOf } from './session-key.ts';
 
 interface Options {
   guards: Guards;
@@ -21,12 +22,19 @@ export const importsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guard
         params: z.object({ id: z.string().min(1).max(64) }),
         response: { 200: importJobSchema, ...guardedErrors },
       },
-      onRequest: guards.inActiveCompany,
+      onRequest: async (request) => {
+        const { id } = request.params as { id: string };
+        if (jobs.forSession(id, sessionKeyOf(request))) return;
+        await guards.inActiveCompany(request);
+      },
     },
     async (request) => {
+      const { id } = request.params;
+      const ownSession = jobs.forSession(id, sessionKeyOf(request));
+      if (ownSession) return ownSession;
       const { tenantId, userId } = guards.accessOf(request);
-      const job = jobs.get(request.params.id, { tenantId, userId });
-      if (!job) throw new AppError('NOT_FOUND', `No import ${request.params.id}`);
+      const job = jobs.get(id, { tenantId, userId });
+      if (!job) throw new AppError('NOT_FOUND', `No import ${id}`);
       return job;
     },
   );

@@ -135,6 +135,15 @@ export async function runImport<Value, Existing>(
 
 class NothingApplied extends Error {}
 
+/**
+ * Lets the server answer other requests (the progress polls) between batches: an embedded
+ * database answers within the same turn of the event loop, so a long import would otherwise
+ * hold it until the end.
+ */
+function letOthersRun(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 function sortByRow(problems: RowProblem[]): RowProblem[] {
   return problems.sort((a, b) => a.row - b.row);
 }

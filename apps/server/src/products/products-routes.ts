@@ -21,6 +21,7 @@ import { AppError } from '../http/app-error.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
 import type { ImportJobs } from '../imports/import-jobs.ts';
 import { prepareImport, runImport } from '../imports/run-import.ts';
+import { sessionKeyOf } from '../imports/session-key.ts';
 import { productImporter } from './import-products.ts';
 import { allProducts, getProduct, listProducts } from './list-products.ts';
 import { createProduct, deleteProduct, updateProduct } from './product-commands.ts';
@@ -158,7 +159,7 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
       const { csv, mapping, mode } = request.body;
       const importer = productImporter(mapping);
       const prepared = prepareImport(importer, csv, mapping, MAX_IMPORT_ROWS);
-      const job = jobs.start(access, 'products', prepared.rows, (progress) =>
+      const job = jobs.start(access, sessionKeyOf(request), 'products', prepared.rows, (progress) =>
         runImport(access.scope, importer, prepared, mode, progress),
       );
       return reply.code(202).send(job);
