@@ -109,7 +109,129 @@ const ENDPOINTS: Endpoint[] = [
     call: (c) => c.post('/api/invites/no-such-invite/revoke'),
   },
   { method: 'GET', route: '/api/audit', action: 'audit.read', call: (c) => c.get('/api/audit') },
+  {
+    method: 'GET',
+    route: '/api/contacts',
+    action: 'contacts.read',
+    call: (c) => c.get('/api/contacts'),
+  },
+  {
+    method: 'GET',
+    route: '/api/contacts/tags',
+    action: 'contacts.read',
+    call: (c) => c.get('/api/contacts/tags'),
+  },
+  {
+    method: 'GET',
+    route: '/api/contacts/export.csv',
+    action: 'contacts.read',
+    call: (c) => c.get('/api/contacts/export.csv'),
+  },
+  {
+    method: 'POST',
+    route: '/api/contacts',
+    action: 'customers.write',
+    call: (c) => c.post('/api/contacts', { role: 'customer', name: 'Matrix Customer' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/contacts',
+    action: 'suppliers.write',
+    call: (c) => c.post('/api/contacts', { role: 'supplier', name: 'Matrix Supplier' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/contacts/{id}',
+    action: 'contacts.read',
+    call: (c) => c.get(`/api/contacts/${fixtures.customerId}`),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/contacts/{id}',
+    action: 'customers.write',
+    call: (c) => c.patch(`/api/contacts/${fixtures.customerId}`, { notes: 'matrix' }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/contacts/{id}',
+    action: 'suppliers.write',
+    call: (c) => c.patch(`/api/contacts/${fixtures.supplierId}`, { notes: 'matrix' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/contacts/{id}/archive',
+    action: 'suppliers.write',
+    call: (c) => c.post(`/api/contacts/${fixtures.supplierId}/archive`),
+  },
+  {
+    method: 'POST',
+    route: '/api/contacts/{id}/restore',
+    action: 'customers.write',
+    call: (c) => c.post(`/api/contacts/${fixtures.customerId}/restore`),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/contacts/{id}',
+    action: 'suppliers.write',
+    call: (c) => c.delete('/api/contacts/no-such-contact'),
+  },
+  {
+    method: 'POST',
+    route: '/api/contacts/import',
+    action: 'suppliers.write',
+    call: (c) => c.post('/api/contacts/import', { csv: 'Name\nX', mapping: { name: 'Name' } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/products',
+    action: 'products.read',
+    call: (c) => c.get('/api/products'),
+  },
+  {
+    method: 'GET',
+    route: '/api/products/export.csv',
+    action: 'products.read',
+    call: (c) => c.get('/api/products/export.csv'),
+  },
+  {
+    method: 'POST',
+    route: '/api/products',
+    action: 'products.write',
+    call: (c) =>
+      c.post('/api/products', { code: `M-${Date.now()}`, name: 'Matrix item', sellingPrice: '1' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/products/{id}',
+    action: 'products.read',
+    call: (c) => c.get(`/api/products/${fixtures.productId}`),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/products/{id}',
+    action: 'products.write',
+    call: (c) => c.patch(`/api/products/${fixtures.productId}`, { unit: 'pc' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/products/{id}',
+    action: 'products.write',
+    call: (c) => c.delete('/api/products/no-such-product'),
+  },
+  {
+    method: 'POST',
+    route: '/api/products/import',
+    action: 'products.write',
+    call: (c) =>
+      c.post('/api/products/import', {
+        csv: 'Code,Name,Price\nM-1,X,1',
+        mapping: { code: 'Code', name: 'Name', sellingPrice: 'Price' },
+      }),
+  },
 ];
+
+/** Records the endpoints above act on, made by the founder. */
+const fixtures = { customerId: '', supplierId: '', productId: '' };
 
 const DEPARTMENTS = Object.keys(NONE) as (keyof Levels)[];
 const LEVELS = ['none', 'read', 'write'] as const;
@@ -129,6 +251,18 @@ beforeAll(async () => {
   founder = await signUpUser(t, { name: 'Founder' });
   await createCompany(founder);
   member = await addMember(t, founder, NONE, 'Member');
+  const made = async (path: string, body: object) => {
+    const res = await founder.c.post(path, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+  fixtures.customerId = await made('/api/contacts', { role: 'customer', name: 'Fixture Customer' });
+  fixtures.supplierId = await made('/api/contacts', { role: 'supplier', name: 'Fixture Supplier' });
+  fixtures.productId = await made('/api/products', {
+    code: 'FIX-1',
+    name: 'Fixture',
+    sellingPrice: '1',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -140,10 +274,10 @@ describe('the permission matrix', () => {
     expect(doc.statusCode, doc.body).toBe(200);
     const paths = doc.json().paths as Record<string, object>;
     const guarded = Object.entries(paths)
-      .filter(([path]) => /^\/api\/(settings|members|invites|audit)/.test(path))
+      .filter(([path]) => /^\/api\/(settings|members|invites|audit|contacts|products)/.test(path))
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
       .sort();
-    expect(ENDPOINTS.map((e) => `${e.method} ${e.route}`).sort()).toEqual(guarded);
+    expect([...new Set(ENDPOINTS.map((e) => `${e.method} ${e.route}`))].sort()).toEqual(guarded);
   });
 
   for (const department of DEPARTMENTS) {

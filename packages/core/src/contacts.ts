@@ -66,8 +66,7 @@ export const addressInputSchema = z
       return;
     const check = checkPostalCode(address.postalCode);
     if (!check.ok) context.addIssue({ code: 'custom', path: ['postalCode'], message: check.error });
-  })
-  .meta({ id: 'AddressInput' });
+  });
 export type AddressInput = z.infer<typeof addressInputSchema>;
 
 export const addressSchema = z
