@@ -7,6 +7,7 @@ import { tenantScope } from '../db/tenant-scope.ts';
 import { settingsColumnsOf } from '../settings/company-settings-store.ts';
 import { seedNumbering } from '../settings/numbering-store.ts';
 import { DEMO_COMPANY_SETTINGS } from './demo-company-settings.ts';
+import { seedDemoBook } from './seed-demo-book.ts';
 
 interface BaseCompany {
   tenantId: string;
@@ -17,8 +18,8 @@ interface BaseCompany {
 
 /**
  * The demo showcase and the platform tenant exist from the first start, each with its
- * numbering; the demo also gets its deterministic profile and settings (once: a developer may
- * change them later). Safe to run on every start and from several processes at once.
+ * numbering; the demo also gets its deterministic profile and settings, contacts and products
+ * (once: a developer may change them later). Safe to run on every start and from several processes at once.
  */
 export async function ensureBaseCompanies(db: Database, platformTenant: string): Promise<void> {
   const base: BaseCompany[] = [
@@ -63,4 +64,5 @@ export async function ensureBaseCompanies(db: Database, platformTenant: string):
       }
     });
   }
+  await seedDemoBook(db);
 }

@@ -74,12 +74,17 @@ export function contactImporter(
       }
       return byKey;
     },
-    createMany: (t, rows) => createContacts(t, rows),
+    createMany: (t, rows) => createContacts(t, rows, 'import'),
     update: async (t, existing, row) => updateFromRow(t, existing.id, row, mapped),
   };
 }
 
-async function createContacts(t: TenantTransaction, rows: ContactImportRow[]) {
+/** Adds many contacts at once (an import, the demo's seed), each audited with `action`. */
+export async function createContacts(
+  t: TenantTransaction,
+  rows: ContactImportRow[],
+  action: 'import' | 'seed',
+) {
   const made = rows.map(({ contact, archived }) => {
     const { acceptUenWarning: _a, ...values } = contact;
     return { id: ids.next('contact'), values, archived: archived ?? false };
@@ -108,7 +113,7 @@ async function createContacts(t: TenantTransaction, rows: ContactImportRow[]) {
     made.map(({ id, values, archived }) => ({
       entity: 'contact',
       entityId: id,
-      action: 'import',
+      action,
       after: { ...auditedContact(values), archived },
     })),
   );

@@ -9,6 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { recordAudits } from '../audit/record-audit.ts';
 import { products } from '../db/schema/index.ts';
+import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { ids } from '../ids.ts';
 import type { Importer } from '../imports/run-import.ts';
 import { auditedProduct, priceText, productColumns, toProduct } from './product-store.ts';
@@ -32,27 +33,7 @@ export function productImporter(mapping: ColumnMapping): Importer<CreateProduct,
         .where(t.owns(products.tenantId));
       return new Map(rows.map((row) => [productIdentity(row), row.id]));
     },
-    createMany: async (t, values) => {
-      const made = values.map((value) => ({ id: ids.next('product'), value }));
-      await t.tx.insert(products).values(
-        made.map(({ id, value }) => ({
-          tenantId: t.ctx.tenantId,
-          id,
-          ...productColumns(value),
-          createdBy: t.ctx.userId,
-          updatedBy: t.ctx.userId,
-        })),
-      );
-      await recordAudits(
-        t,
-        made.map(({ id, value }) => ({
-          entity: 'product',
-          entityId: id,
-          action: 'import',
-          after: auditedProduct(value),
-        })),
-      );
-    },
+    createMany: (t, values) => createProducts(t, values, 'import'),
     update: async (t, id, value) => {
       const where = and(t.owns(products.tenantId), eq(products.id, id));
       const [row] = await t.tx.select().from(products).where(where).for('update');
@@ -77,4 +58,31 @@ export function productImporter(mapping: ColumnMapping): Importer<CreateProduct,
       return true;
     },
   };
+}
+
+/** Adds many products at once (an import, the demo's seed), each audited with `action`. */
+export async function createProducts(
+  t: TenantTransaction,
+  values: CreateProduct[],
+  action: 'import' | 'seed',
+) {
+  const made = values.map((value) => ({ id: ids.next('product'), value }));
+  await t.tx.insert(products).values(
+    made.map(({ id, value }) => ({
+      tenantId: t.ctx.tenantId,
+      id,
+      ...productColumns(value),
+      createdBy: t.ctx.userId,
+      updatedBy: t.ctx.userId,
+    })),
+  );
+  await recordAudits(
+    t,
+    made.map(({ id, value }) => ({
+      entity: 'product',
+      entityId: id,
+      action,
+      after: auditedProduct(value),
+    })),
+  );
 }
