@@ -9,7 +9,7 @@ import {
 import { pagingSchema, sortSchema, triStateSchema } from './listing.ts';
 import type { Action } from './permissions.ts';
 import { checkGstNumber, checkPhone, checkPostalCode } from './singapore-identifiers.ts';
-import { normaliseUen, validateUen } from './uen.ts';
+import { normaliseUen, uenWarningOf, validateUen } from './uen.ts';
 
 export const CONTACT_ROLES = [
   { label: 'Customer', value: 'customer' },
@@ -45,12 +45,7 @@ export const contactUenSchema = z
     if (!check.ok) context.addIssue({ code: 'custom', message: check.error ?? 'Not a UEN' });
   });
 
-/** The check-letter warning of a UEN in a valid format, if any (ACRA publishes no algorithm). */
-export function uenWarningOf(uen: string): string | undefined {
-  if (uen === '') return undefined;
-  const check = validateUen(uen);
-  return check.ok ? check.warning : undefined;
-}
+export { uenWarningOf };
 
 export const MSG_ACCEPT_UEN_WARNING = 'Check the UEN, or confirm that it is right to save it.';
 

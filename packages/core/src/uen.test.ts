@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UEN_ENTITY_TYPES, type UenFormat, uenCheckLetter, uenSchema, validateUen } from './uen.ts';
+import {
+  UEN_ENTITY_TYPES,
+  type UenFormat,
+  uenCheckLetter,
+  uenSchema,
+  uenWarningOf,
+  validateUen,
+} from './uen.ts';
 
 const now = new Date('2026-06-01T00:00:00+08:00');
 const check = (uen: string) => validateUen(uen, { now });
@@ -143,5 +150,14 @@ describe('uenSchema', () => {
     const result = uenSchema.safeParse('T08WW0001A');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toContain('"WW" is not an entity type');
+  });
+});
+
+describe('uenWarningOf', () => {
+  it('warns about a check letter that looks wrong, and says nothing otherwise', () => {
+    expect(uenWarningOf('53012345D')).toContain('would usually be B');
+    expect(uenWarningOf('53143018M')).toBeUndefined();
+    expect(uenWarningOf('   ')).toBeUndefined();
+    expect(uenWarningOf('123')).toBeUndefined();
   });
 });

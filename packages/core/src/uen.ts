@@ -158,3 +158,13 @@ export const uenSchema = z
     const check = validateUen(uen);
     if (!check.ok) context.addIssue({ code: 'custom', message: check.error ?? 'Not a UEN' });
   });
+
+/**
+ * The warning to show beside a UEN (never blocking): for a UEN in a valid format whose check
+ * letter looks wrong, since ACRA publishes no algorithm. Empty or malformed: none here.
+ */
+export function uenWarningOf(uen: string): string | undefined {
+  if (uen.trim() === '') return undefined;
+  const check = validateUen(uen);
+  return check.ok ? check.warning : undefined;
+}

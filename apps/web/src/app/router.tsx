@@ -46,7 +46,9 @@ const routes: RouteObject[] = [
       { path: 'document', element: <Screen.DocumentScreen /> },
       { path: 'document/:id', element: <Screen.DocumentScreen /> },
       { path: 'contactbook', element: <Screen.ContactBookScreen /> },
+      { path: 'contactbook/import', element: <Screen.ContactImportScreen /> },
       { path: 'pnsbook', element: <Screen.ProductBookScreen /> },
+      { path: 'pnsbook/import', element: <Screen.ProductImportScreen /> },
       { path: 'search', element: <Screen.SearchScreen /> },
       { path: 'companies/new', element: <Screen.CreateCompanyScreen /> },
       {

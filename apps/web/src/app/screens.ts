@@ -42,6 +42,14 @@ export const ProductBookScreen = lazyScreen(
   () => import('../features/products/routes/product-book-page.tsx'),
   'ProductBookPage',
 );
+export const ContactImportScreen = lazyScreen(
+  () => import('../features/csv-import/routes/contact-import-page.tsx'),
+  'ContactImportPage',
+);
+export const ProductImportScreen = lazyScreen(
+  () => import('../features/csv-import/routes/product-import-page.tsx'),
+  'ProductImportPage',
+);
 export const DocumentScreen = lazyScreen(
   () => import('../features/documents/routes/document-page.tsx'),
   'DocumentPage',

@@ -44,6 +44,11 @@ const me: Me = {
     'operation.read': true,
     'operation.write': false,
     'insights.read': true,
+    'contacts.read': true,
+    'customers.write': false,
+    'suppliers.write': false,
+    'products.read': true,
+    'products.write': false,
   },
 };
 

@@ -1,4 +1,5 @@
 import { createCompanySchema } from '@kira/core/company-settings';
+import { uenWarningOf } from '@kira/core/uen';
 import { Button, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,7 +7,6 @@ import { FieldWarning } from '../../../components/field-warning.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText, fieldErrorsOf } from '../../../lib/api/api-error.ts';
 import { issueErrors } from '../../../lib/forms/issue-errors.ts';
-import { uenWarningOf } from '../../../lib/forms/uen-warning.ts';
 import { useCompanyChanged } from '../../auth/use-company-changed.ts';
 import { createCompany } from '../api/create-company.ts';
 

@@ -1,7 +1,7 @@
 import type { CompanySettings } from '@kira/core/companies-api';
+import { uenWarningOf } from '@kira/core/uen';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { FieldWarning } from '../../../components/field-warning.tsx';
-import { uenWarningOf } from '../../../lib/forms/uen-warning.ts';
 import { useAuthContext } from '../../auth/auth-context.tsx';
 import { useSettingsForm } from '../use-settings-form.ts';
 import { SettingsFormFrame } from './settings-form-frame.tsx';

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api/request.ts';
+import { useAuthContext } from '../../auth/auth-context.tsx';
+import { contactKeys } from './contact-keys.ts';
+
+/** `GET /api/contacts/tags`: every tag in use in the company, sorted. */
+export async function listContactTags(): Promise<string[]> {
+  const { tags } = await requestJson<{ tags: string[] }>(
+    'GET',
+    '/api/contacts/tags',
+    undefined,
+    'Could not load the tags',
+  );
+  return tags;
+}
+
+export function useContactTags() {
+  const { customClaims } = useAuthContext();
+  return useQuery({
+    queryKey: contactKeys.tags(customClaims?.tenantId),
+    queryFn: listContactTags,
+    staleTime: 60_000,
+  });
+}

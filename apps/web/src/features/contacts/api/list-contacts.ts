@@ -1,0 +1,33 @@
+import type { Contact } from '@kira/core/contacts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api/request.ts';
+import type { ListPage } from '../../../lib/listing/list-page.ts';
+import { useAuthContext } from '../../auth/auth-context.tsx';
+import { type ContactListState, contactListApiQuery } from '../contact-list-params.ts';
+import { contactKeys } from './contact-keys.ts';
+
+/** `GET /api/contacts`: one page of the contact book under its filters and sort. */
+export function listContacts(state: ContactListState): Promise<ListPage<Contact>> {
+  return requestJson<ListPage<Contact>>(
+    'GET',
+    `/api/contacts?${contactListApiQuery(state)}`,
+    undefined,
+    'Could not load the contacts',
+  );
+}
+
+/** The address of the CSV export of the list as filtered and sorted now (every page). */
+export function contactsExportUrl(state: ContactListState): string {
+  return `/api/contacts/export.csv?${contactListApiQuery(state, { export: true })}`;
+}
+
+export function useContacts(state: ContactListState) {
+  const { customClaims } = useAuthContext();
+  const tenantId = customClaims?.tenantId;
+  return useQuery({
+    queryKey: contactKeys.list(tenantId, state),
+    queryFn: () => listContacts(state),
+    // While the next page or search loads, the rows shown stay in place.
+    placeholderData: keepPreviousData,
+  });
+}

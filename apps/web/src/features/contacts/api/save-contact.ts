@@ -1,0 +1,48 @@
+import type { Contact, ContactPatch, CreateContact } from '@kira/core/contacts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api/request.ts';
+import { useAuthContext } from '../../auth/auth-context.tsx';
+import { contactKeys } from './contact-keys.ts';
+
+/** `POST /api/contacts`: a new contact. */
+export function createContact(body: CreateContact): Promise<Contact> {
+  return requestJson<Contact>('POST', '/api/contacts', body, 'Could not save the contact');
+}
+
+/** `PATCH /api/contacts/{id}`: the changed fields. */
+export function updateContact({
+  id,
+  patch,
+}: {
+  id: string;
+  patch: ContactPatch;
+}): Promise<Contact> {
+  return requestJson<Contact>(
+    'PATCH',
+    `/api/contacts/${encodeURIComponent(id)}`,
+    patch,
+    'Could not save the contact',
+  );
+}
+
+/** Stores a saved contact and refreshes the lists and tags that may show it. */
+export function useContactSaved() {
+  const { customClaims } = useAuthContext();
+  const queryClient = useQueryClient();
+  const tenantId = customClaims?.tenantId;
+  return (contact: Contact) => {
+    void queryClient.invalidateQueries({ queryKey: contactKeys.lists(tenantId) });
+    void queryClient.invalidateQueries({ queryKey: contactKeys.tags(tenantId) });
+    queryClient.setQueryData(contactKeys.detail(tenantId, contact.id), contact);
+  };
+}
+
+export function useCreateContact() {
+  const saved = useContactSaved();
+  return useMutation({ mutationFn: createContact, onSuccess: saved });
+}
+
+export function useUpdateContact() {
+  const saved = useContactSaved();
+  return useMutation({ mutationFn: updateContact, onSuccess: saved });
+}

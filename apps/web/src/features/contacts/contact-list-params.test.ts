@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTACT_LIST_DEFAULTS,
+  contactListApiQuery,
+  contactListFromParams,
+  contactListToParams,
+} from './contact-list-params.ts';
+
+describe('contactListFromParams', () => {
+  it('gives the defaults for a plain address', () => {
+    expect(contactListFromParams(new URLSearchParams())).toEqual(CONTACT_LIST_DEFAULTS);
+  });
+
+  it('reads every filter, the sort and the page', () => {
+    const state = contactListFromParams(
+      new URLSearchParams('q=tan&role=supplier&tag=VIP&archived=all&sort=-updatedAt&page=3'),
+    );
+    expect(state).toEqual({
+      q: 'tan',
+      role: 'supplier',
+      tag: 'VIP',
+      archived: 'all',
+      sort: '-updatedAt',
+      page: 3,
+    });
+  });
+
+  it('ignores values the list does not know', () => {
+    const state = contactListFromParams(
+      new URLSearchParams('role=friend&archived=maybe&sort=-colour&page=zero'),
+    );
+    expect(state).toEqual(CONTACT_LIST_DEFAULTS);
+  });
+});
+
+describe('contactListToParams', () => {
+  it('leaves the defaults out and round-trips', () => {
+    expect(contactListToParams(CONTACT_LIST_DEFAULTS).toString()).toBe('');
+    const state = { ...CONTACT_LIST_DEFAULTS, q: 'lim', role: 'both' as const, page: 2 };
+    const params = contactListToParams(state);
+    expect(params.toString()).toBe('q=lim&role=both&page=2');
+    expect(contactListFromParams(params)).toEqual(state);
+  });
+});
+
+describe('contactListApiQuery', () => {
+  const state = { ...CONTACT_LIST_DEFAULTS, q: '  tan ', tag: 'VIP', page: 2 };
+
+  it('asks for one page of 50 with the filters that are set', () => {
+    expect(contactListApiQuery(state)).toBe(
+      'q=tan&tag=VIP&archived=false&sort=name&page=2&pageSize=50',
+    );
+  });
+
+  it('exports the same filters and sort without paging', () => {
+    expect(contactListApiQuery({ ...state, role: 'customer' }, { export: true })).toBe(
+      'q=tan&role=customer&tag=VIP&archived=false&sort=name',
+    );
+  });
+});

@@ -1,0 +1,4 @@
+/** The page of one contact (`/contactpage/{id}`). */
+export function contactPath(id: string): string {
+  return `/contactpage/${encodeURIComponent(id)}`;
+}

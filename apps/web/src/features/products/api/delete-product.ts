@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api/request.ts';
+import { useAuthContext } from '../../auth/auth-context.tsx';
+import { productKeys } from './product-keys.ts';
+
+/** `DELETE /api/products/{id}`: refused (409) once a document refers to it. */
+export async function deleteProduct(id: string): Promise<void> {
+  await requestJson<null>(
+    'DELETE',
+    `/api/products/${encodeURIComponent(id)}`,
+    undefined,
+    'Could not delete the product',
+  );
+}
+
+export function useDeleteProduct() {
+  const { customClaims } = useAuthContext();
+  const queryClient = useQueryClient();
+  const tenantId = customClaims?.tenantId;
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: (_nothing, id) => {
+      queryClient.removeQueries({ queryKey: productKeys.detail(tenantId, id) });
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists(tenantId) });
+    },
+  });
+}

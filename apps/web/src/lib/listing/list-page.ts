@@ -1,0 +1,7 @@
+/** One page of a list as the API answers it (`GET /api/contacts`, `GET /api/products`). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
