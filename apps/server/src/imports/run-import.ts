@@ -115,6 +115,7 @@ export async function runImport<Value, Existing>(
         if (await importer.update(t, match, value)) updated++;
         else unchanged++;
         progress.add(1);
+        if ((updated + unchanged) % BATCH === 0) await letOthersRun();
       }
       // Thrown, not returned: the updates made so far must roll back.
       if (mode === 'all-or-nothing' && rejected.length > 0) throw new NothingApplied();
@@ -122,6 +123,7 @@ export async function runImport<Value, Existing>(
         const batch = toCreate.slice(start, start + BATCH);
         await importer.createMany(t, batch);
         progress.add(batch.length);
+        await letOthersRun();
       }
       return { created: toCreate.length, updated, unchanged };
     })
