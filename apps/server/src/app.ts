@@ -14,6 +14,7 @@ import { companiesRoutes } from './companies/companies-routes.ts';
 import type { Config } from './config.ts';
 import { contactsRoutes } from './contacts/contacts-routes.ts';
 import type { OpenDatabase } from './db/database.ts';
+import { documentsRoutes } from './documents/documents-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(contactsRoutes, { guards, jobs });
   await app.register(productsRoutes, { guards, jobs });
   await app.register(importsRoutes, { guards, jobs });
+  await app.register(documentsRoutes, { guards });
   registerLegalRoutes(app);
   await serveWebApp(app, config.webDist);
   return app;

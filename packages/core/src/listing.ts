@@ -15,7 +15,10 @@ export const pagingSchema = z.object({
 });
 
 /** `name` ascending, `-name` descending, over the given fields. */
-export function sortSchema<const F extends string>(fields: readonly F[], fallback: F) {
+export function sortSchema<const F extends string>(
+  fields: readonly F[],
+  fallback: NoInfer<F> | `-${NoInfer<F>}`,
+) {
   type Sort = F | `-${F}`;
   const values = fields.flatMap((field) => [field, `-${field}`]) as [Sort, ...Sort[]];
   const sorts = z.enum(values as [string, ...string[]], {

@@ -1,0 +1,26 @@
+const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
+
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a transaction again when the database chose it as the loser of a deadlock or a
+ * serialization conflict: it rolled back whole, so running it again is safe. After the last
+ * attempt the error goes up and the caller answers 5xx; nothing is reported as saved.
+ */
+export async function withRetry<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = pgCode(error);
+      if (attempt >= attempts || code === undefined || !RETRYABLE.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    }
+  }
+}

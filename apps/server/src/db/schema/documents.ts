@@ -1,0 +1,152 @@
+import type { DocumentKind, DocumentStatus } from '@kira/core/document-lifecycle';
+import type { ContactSnapshot } from '@kira/core/documents';
+import type { TaxCode } from '@kira/core/tax-codes';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { contacts } from './contacts.ts';
+import { products } from './products.ts';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
+
+/** Every business document of a company, of every kind: one model, lines as rows. */
+export const documents = pgTable(
+  'documents',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => companies.tenantId),
+    id: text('id').notNull(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    status: text('status').$type<DocumentStatus>().notNull(),
+    /** Given at issue: the series' prefix and its next number, never reused. */
+    number: text('number'),
+    numberValue: bigint('number_value', { mode: 'number' }),
+    contactId: text('contact_id'),
+    contactSnapshot: jsonb('contact_snapshot').$type<ContactSnapshot>(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    currency: text('currency').notNull().default('SGD'),
+    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 8 }).notNull().default('1'),
+    reference: text('reference').notNull().default(''),
+    pricesIncludeGst: boolean('prices_include_gst').notNull().default(false),
+    gstRounding: text('gst_rounding').$type<'line' | 'subtotal'>().notNull(),
+    cashRounding: boolean('cash_rounding').notNull().default(false),
+    discountKind: text('discount_kind').$type<'percent' | 'amount'>(),
+    discountValue: numeric('discount_value', { precision: 14, scale: 2 }),
+    subtotal: money('subtotal'),
+    discount: money('discount'),
+    taxable: money('taxable'),
+    tax: money('tax'),
+    total: money('total'),
+    rounding: money('rounding'),
+    payable: money('payable'),
+    /** Paid by receipts and credited by credit notes (invoices); allocated (receipts). */
+    settled: money('settled'),
+    notes: text('notes').notNull().default(''),
+    terms: text('terms').notNull().default(''),
+    expenseCategory: text('expense_category'),
+    paymentMethod: text('payment_method'),
+    sourceId: text('source_id'),
+    voidReason: text('void_reason'),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+    issuedBy: text('issued_by'),
+    voidedBy: text('voided_by'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('documents_number_uq')
+      .on(table.tenantId, table.kind, table.number)
+      .where(sql`${table.number} is not null`),
+    index('documents_list_idx').on(table.tenantId, table.kind, table.issueDate, table.id),
+    index('documents_contact_idx').on(table.tenantId, table.contactId),
+    index('documents_source_idx').on(table.tenantId, table.sourceId),
+    index('documents_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // A contact or a source document with documents pointing at it cannot be deleted.
+    foreignKey({
+      columns: [table.tenantId, table.contactId],
+      foreignColumns: [contacts.tenantId, contacts.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      columns: [table.tenantId, table.sourceId],
+      foreignColumns: [table.tenantId, table.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+export const documentLines = pgTable(
+  'document_lines',
+  {
+    tenantId: text('tenant_id').notNull(),
+    documentId: text('document_id').notNull(),
+    position: integer('position').notNull(),
+    productId: text('product_id'),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 4 }).notNull(),
+    unit: text('unit').notNull().default(''),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 4 }).notNull(),
+    discountKind: text('discount_kind').$type<'percent' | 'amount'>(),
+    discountValue: numeric('discount_value', { precision: 14, scale: 2 }),
+    taxCode: text('tax_code').$type<TaxCode>().notNull(),
+    /** The rate in force on the issue date, kept with the line. */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    amount: money('amount'),
+    tax: money('tax'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.documentId, table.position] }),
+    foreignKey({
+      columns: [table.tenantId, table.documentId],
+      foreignColumns: [documents.tenantId, documents.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.tenantId, table.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+/** What a receipt pays of each invoice. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    tenantId: text('tenant_id').notNull(),
+    receiptId: text('receipt_id').notNull(),
+    invoiceId: text('invoice_id').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.receiptId, table.invoiceId] }),
+    index('payment_allocations_invoice_idx').on(table.tenantId, table.invoiceId),
+    foreignKey({
+      columns: [table.tenantId, table.receiptId],
+      foreignColumns: [documents.tenantId, documents.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.tenantId, table.invoiceId],
+      foreignColumns: [documents.tenantId, documents.id],
+    }).onDelete('restrict'),
+  ],
+);

@@ -1,0 +1,277 @@
+import type { Contact } from '@kira/core/contacts';
+import { todayInSingapore } from '@kira/core/dates';
+import type { DocumentKind } from '@kira/core/document-lifecycle';
+import { computeTotals, type DocumentTotals } from '@kira/core/document-totals';
+import type {
+  ContactSnapshot,
+  Document,
+  DocumentLineInput,
+  DocumentSummary,
+} from '@kira/core/documents';
+import { gstRateFor } from '@kira/core/gst-rates';
+import { formatMoney, subtractMoney, toMoney } from '@kira/core/money';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database.ts';
+import { companies, documentLines, documents, paymentAllocations } from '../db/schema/index.ts';
+import type { TenantTransaction } from '../db/tenant-scope.ts';
+import { AppError } from '../http/app-error.ts';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type LineRow = typeof documentLines.$inferSelect;
+
+/** What a company's settings say about a document's amounts. */
+export interface TaxSettings {
+  gstRegistered: boolean;
+  gstRounding: 'line' | 'subtotal';
+  cashRounding: boolean;
+  paymentTermsDays: number;
+}
+
+export async function taxSettingsOf(t: TenantTransaction): Promise<TaxSettings> {
+  const [company] = await t.tx
+    .select({
+      gstRegistered: companies.gstRegistered,
+      gstRounding: companies.gstRounding,
+      cashRounding: companies.cashRounding,
+      paymentTermsDays: companies.paymentTermsDays,
+    })
+    .from(companies)
+    .where(t.owns(companies.tenantId));
+  if (!company) throw new AppError('NOT_FOUND', 'This company no longer exists');
+  return { ...company, gstRounding: company.gstRounding as 'line' | 'subtotal' };
+}
+
+/**
+ * A document's amounts by the one shared function, at the GST rates in force on its issue
+ * date (none for a company that is not GST-registered). The server always recomputes.
+ */
+export function totalsOf(
+  lines: readonly Pick<DocumentLineInput, 'quantity' | 'unitPrice' | 'discount' | 'taxCode'>[],
+  document: {
+    issueDate: string;
+    pricesIncludeGst: boolean;
+    documentDiscount: { kind: 'percent' | 'amount'; value: string } | null;
+    kind: DocumentKind;
+  },
+  settings: Pick<TaxSettings, 'gstRegistered' | 'gstRounding' | 'cashRounding'>,
+): DocumentTotals {
+  return computeTotals({
+    lines: lines.map((line) => ({
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      discount: line.discount,
+      taxCode: line.taxCode,
+      taxRate: settings.gstRegistered ? gstRateFor(line.taxCode, document.issueDate) : '0',
+    })),
+    documentDiscount: document.documentDiscount,
+    pricesIncludeGst: document.pricesIncludeGst,
+    gstRounding: settings.gstRounding,
+    // Cash rounding is for what is paid in cash: receipts and cash sales, as the company asks.
+    cashRounding: settings.cashRounding && document.kind !== 'credit',
+  });
+}
+
+/** The contact as the document will always show it, taken when it is issued. */
+export function snapshotOf(contact: Contact): ContactSnapshot {
+  const address = contact.billingAddress;
+  return {
+    name: contact.name,
+    uen: contact.uen,
+    gstNumber: contact.gstNumber,
+    contactPerson: contact.contactPerson,
+    email: contact.emails[0] ?? '',
+    address: address
+      ? [
+          address.line1,
+          address.line2,
+          [address.country === 'Singapore' ? 'Singapore' : address.country, address.postalCode]
+            .filter(Boolean)
+            .join(' '),
+        ].filter(Boolean)
+      : [],
+  };
+}
+
+const toDiscount = (kind: 'percent' | 'amount' | null, value: string | null) =>
+  kind && value !== null ? { kind, value: trimDecimal(value) } : null;
+
+/** `12.5000` as `12.5`, `3.0000` as `3`: how a person wrote it. */
+export function trimDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
+function isOverdue(row: DocumentRow, today: string): boolean {
+  return (
+    row.kind === 'invoice' &&
+    (row.status === 'issued' || row.status === 'partially_paid') &&
+    row.dueDate !== null &&
+    row.dueDate < today
+  );
+}
+
+export function toSummary(row: DocumentRow, today = todayInSingapore()): DocumentSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    status: row.status,
+    overdue: isOverdue(row, today),
+    expired:
+      row.kind === 'quotation' &&
+      row.status === 'issued' &&
+      row.validUntil !== null &&
+      row.validUntil < today,
+    contactId: row.contactId,
+    contactName: row.contactSnapshot?.name ?? '',
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    currency: row.currency,
+    reference: row.reference,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    taxable: row.taxable,
+    tax: row.tax,
+    total: row.total,
+    rounding: row.rounding,
+    payable: row.payable,
+    settled: row.settled,
+    balance:
+      row.kind === 'invoice' && row.status !== 'void'
+        ? formatMoney(subtractMoney(row.payable, row.settled))
+        : '0.00',
+  };
+}
+
+export async function loadDocumentParts(
+  db: Database | Transaction,
+  tenantId: string,
+  row: DocumentRow,
+): Promise<Document> {
+  const lines = await db
+    .select()
+    .from(documentLines)
+    .where(and(eq(documentLines.tenantId, tenantId), eq(documentLines.documentId, row.id)))
+    .orderBy(asc(documentLines.position));
+  const allocations = await db
+    .select({
+      invoiceId: paymentAllocations.invoiceId,
+      receiptId: paymentAllocations.receiptId,
+      amount: paymentAllocations.amount,
+    })
+    .from(paymentAllocations)
+    .where(
+      and(
+        eq(paymentAllocations.tenantId, tenantId),
+        or(eq(paymentAllocations.receiptId, row.id), eq(paymentAllocations.invoiceId, row.id)),
+      ),
+    );
+  const linkedIds = [
+    ...allocations.map((a) => (a.receiptId === row.id ? a.invoiceId : a.receiptId)),
+    ...(row.sourceId ? [row.sourceId] : []),
+  ];
+  const derived = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.tenantId, tenantId), eq(documents.sourceId, row.id)));
+  const linked = linkedIds.length
+    ? await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, linkedIds)))
+    : [];
+  const byId = new Map([...linked, ...derived].map((d) => [d.id, d]));
+  const link = (d: DocumentRow, relation: 'source' | 'converted' | 'payment' | 'credit') => ({
+    id: d.id,
+    kind: d.kind,
+    number: d.number,
+    status: d.status,
+    relation,
+  });
+  const chain = [
+    ...(row.sourceId && byId.get(row.sourceId)
+      ? [link(byId.get(row.sourceId) as DocumentRow, 'source')]
+      : []),
+    ...derived.map((d) => link(d, d.kind === 'credit' ? 'credit' : 'converted')),
+    ...allocations
+      .filter((a) => a.invoiceId === row.id)
+      .flatMap((a) =>
+        byId.get(a.receiptId) ? [link(byId.get(a.receiptId) as DocumentRow, 'payment')] : [],
+      ),
+  ];
+  // The summary per tax code, from the rates kept on the lines.
+  const totals = computeTotals({
+    lines: lines.map((l) => ({
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      discount: toDiscount(l.discountKind, l.discountValue),
+      taxCode: l.taxCode,
+      taxRate: l.taxRate,
+    })),
+    documentDiscount: toDiscount(row.discountKind, row.discountValue),
+    pricesIncludeGst: row.pricesIncludeGst,
+    gstRounding: row.gstRounding,
+    cashRounding: row.cashRounding,
+  });
+  const rate = toMoney(row.exchangeRate);
+  return {
+    ...toSummary(row),
+    validUntil: row.validUntil,
+    deliveryDate: row.deliveryDate,
+    exchangeRate: trimDecimal(row.exchangeRate),
+    pricesIncludeGst: row.pricesIncludeGst,
+    gstRounding: row.gstRounding,
+    cashRounding: row.cashRounding,
+    documentDiscount: toDiscount(row.discountKind, row.discountValue),
+    contactSnapshot: row.contactSnapshot,
+    lines: lines.map((l) => ({
+      position: l.position,
+      productId: l.productId,
+      description: l.description,
+      quantity: trimDecimal(l.quantity),
+      unit: l.unit,
+      unitPrice: trimDecimal(l.unitPrice),
+      discount: toDiscount(l.discountKind, l.discountValue),
+      taxCode: l.taxCode,
+      taxRate: trimDecimal(l.taxRate),
+      amount: l.amount,
+      tax: l.tax,
+    })),
+    taxes: totals.taxes,
+    sgd:
+      row.currency === 'SGD'
+        ? null
+        : {
+            total: formatMoney(toMoney(row.total).times(rate)),
+            tax: formatMoney(toMoney(row.tax).times(rate)),
+          },
+    notes: row.notes,
+    terms: row.terms,
+    expenseCategory: row.expenseCategory,
+    paymentMethod: row.paymentMethod,
+    allocations: allocations
+      .filter((a) => a.receiptId === row.id)
+      .map((a) => ({
+        invoiceId: a.invoiceId,
+        invoiceNumber: byId.get(a.invoiceId)?.number ?? null,
+        amount: a.amount,
+      })),
+    sourceId: row.sourceId,
+    chain,
+    voidReason: row.voidReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    issuedAt: row.issuedAt?.toISOString() ?? null,
+    createdBy: row.createdBy,
+    issuedBy: row.issuedBy,
+  };
+}
+
+export async function lockDocument(t: TenantTransaction, id: string): Promise<DocumentRow> {
+  const [row] = await t.tx
+    .select()
+    .from(documents)
+    .where(and(t.owns(documents.tenantId), eq(documents.id, id)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', `No document ${id}`);
+  return row;
+}

@@ -1,0 +1,235 @@
+import { plainDateSchema, todayInSingapore } from '@kira/core/dates';
+import { documentActions, TRANSITION_NAMES } from '@kira/core/document-lifecycle';
+import {
+  convertSchema,
+  createDocumentSchema,
+  documentListQuerySchema,
+  documentListSchema,
+  documentPatchSchema,
+  documentSchema,
+  voidSchema,
+} from '@kira/core/documents';
+import { PAYMENT_METHOD_VALUES } from '@kira/core/enums';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertAllowed } from '../access/assert-allowed.ts';
+import type { Guards } from '../access/guards.ts';
+import { errorSchema, guardedErrors } from '../http/error-schema.ts';
+import { createDraft, deleteDraft, updateDraft } from './draft-commands.ts';
+import {
+  convertDocument,
+  issueDocument,
+  recordPayment,
+  transitionDocument,
+  voidDocument,
+} from './lifecycle-commands.ts';
+import { getDocument, listDocuments } from './list-documents.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(40) });
+const tags = ['documents'];
+const withConflict = { ...guardedErrors, 409: errorSchema };
+const paymentSchema = z
+  .object({
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount such as 120.50'),
+    date: plainDateSchema.optional(),
+    paymentMethod: z
+      .enum(PAYMENT_METHOD_VALUES, { error: 'Pick a payment method' })
+      .nullable()
+      .default(null),
+    reference: z.string().trim().max(80).default(''),
+  })
+  .strict()
+  .meta({ id: 'RecordPayment' });
+
+/**
+ * Documents of every kind. Each endpoint is open to anyone who can read (or write) some
+ * department; the kind's own department is then checked against the permission table.
+ */
+export const documentsRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (
+  app,
+  { guards },
+) => {
+  app.get(
+    '/api/documents',
+    {
+      schema: {
+        tags,
+        summary: "One page of a kind's documents, filtered and sorted, with their sums",
+        querystring: documentListQuerySchema,
+        response: { 200: documentListSchema, ...guardedErrors },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request) => {
+      const access = guards.accessOf(request);
+      assertAllowed(access, documentActions(request.query.kind).read);
+      return listDocuments(access.scope, request.query);
+    },
+  );
+
+  app.post(
+    '/api/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Start a draft of any kind (no number until it is issued)',
+        body: createDocumentSchema,
+        response: { 201: documentSchema, ...guardedErrors },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request, reply) => {
+      const document = await createDraft(guards.accessOf(request), request.body);
+      return reply.code(201).send(document);
+    },
+  );
+
+  app.get(
+    '/api/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One document with its lines, amounts and chain',
+        params: idParams,
+        response: { 200: documentSchema, ...guardedErrors },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request) => {
+      const access = guards.accessOf(request);
+      const document = await getDocument(access.scope, request.params.id);
+      assertAllowed(access, documentActions(document.kind).read);
+      return document;
+    },
+  );
+
+  app.patch(
+    '/api/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a draft (lines replace its lines); issued documents never change',
+        params: idParams,
+        body: documentPatchSchema,
+        response: { 200: documentSchema, ...withConflict },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request) => updateDraft(guards.accessOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a draft',
+        params: idParams,
+        response: { 204: z.null(), ...withConflict },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request, reply) => {
+      await deleteDraft(guards.accessOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/documents/:id/issue',
+    {
+      schema: {
+        tags,
+        summary: 'Issue a draft: its number, the contact snapshot, the amounts at that date',
+        params: idParams,
+        response: { 200: documentSchema, ...withConflict },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request) => issueDocument(guards.accessOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/documents/:id/:transition',
+    {
+      schema: {
+        tags,
+        summary: 'Mark an issued document accepted, declined, completed, delivered or received',
+        params: idParams.extend({ transition: z.enum(TRANSITION_NAMES as [string, ...string[]]) }),
+        response: { 200: documentSchema, ...withConflict },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request) =>
+      transitionDocument(
+        guards.accessOf(request),
+        request.params.id,
+        request.params.transition as (typeof TRANSITION_NAMES)[number],
+      ),
+  );
+
+  app.post(
+    '/api/documents/:id/void',
+    {
+      schema: {
+        tags,
+        summary: 'Void an issued document, with the reason',
+        params: idParams,
+        body: voidSchema,
+        response: { 200: documentSchema, ...withConflict },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request) =>
+      voidDocument(guards.accessOf(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/api/documents/:id/convert',
+    {
+      schema: {
+        tags,
+        summary: 'A new draft of another kind from this document, lines and contact copied',
+        params: idParams,
+        body: convertSchema,
+        response: { 201: documentSchema, ...withConflict },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request, reply) => {
+      const draft = await convertDocument(
+        guards.accessOf(request),
+        request.params.id,
+        request.body.kind,
+      );
+      return reply.code(201).send(draft);
+    },
+  );
+
+  app.post(
+    '/api/documents/:id/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Record a payment of an invoice: an issued receipt allocated to it',
+        params: idParams,
+        body: paymentSchema,
+        response: { 201: documentSchema, ...withConflict },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request, reply) => {
+      const { amount, date, paymentMethod, reference } = request.body;
+      const receipt = await recordPayment(guards.accessOf(request), request.params.id, {
+        amount,
+        date: date ?? todayInSingapore(),
+        paymentMethod,
+        reference,
+      });
+      return reply.code(201).send(receipt);
+    },
+  );
+};

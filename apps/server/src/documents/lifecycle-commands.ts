@@ -1,0 +1,279 @@
+import { contactSchema } from '@kira/core/contacts';
+import {
+  type DocumentKind,
+  decideConversion,
+  decideDraftChange,
+  decideTransition,
+  decideVoid,
+  documentActions,
+  TRANSITIONS,
+  type TransitionName,
+} from '@kira/core/document-lifecycle';
+import { addDays, type CreateDocument, type Document, needsContact } from '@kira/core/documents';
+import { compareMoney } from '@kira/core/money';
+import { and, eq } from 'drizzle-orm';
+import { assertAllowed } from '../access/assert-allowed.ts';
+import type { RequestAccess } from '../access/load-access.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { getContact } from '../contacts/list-contacts.ts';
+import { withRetry } from '../db/retry.ts';
+import { documents } from '../db/schema/index.ts';
+import type { TenantTransaction } from '../db/tenant-scope.ts';
+import { AppError } from '../http/app-error.ts';
+import { loadDocumentParts, lockDocument, snapshotOf, taxSettingsOf } from './document-store.ts';
+import { auditedDocument, insertDraft, loadFresh, writeLinesAndTotals } from './draft-commands.ts';
+import { moneyEvent } from './money-events.ts';
+import { takeNumber } from './numbering.ts';
+
+/**
+ * Issues a draft: the contact's snapshot is taken, the amounts are computed again at the
+ * rates of the issue date, the next number of its kind is given, and the money event is
+ * applied, all in one transaction (retried whole if the database picks it as a deadlock's
+ * loser, so a number is never lost or shared).
+ */
+export async function issueDocument(access: RequestAccess, id: string): Promise<Document> {
+  return withRetry(() => access.scope.transaction((t) => issueWithin(access, t, id)));
+}
+
+async function issueWithin(
+  access: RequestAccess,
+  t: TenantTransaction,
+  id: string,
+): Promise<Document> {
+  const row = await lockDocument(t, id);
+  assertAllowed(access, documentActions(row.kind).write);
+  const decision = decideDraftChange(row.status, 'issue');
+  if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
+  const draft = await loadDocumentParts(t.tx, t.ctx.tenantId, row);
+  if (draft.lines.length === 0)
+    throw new AppError('VALIDATION_FAILED', 'Add at least one line before issuing.');
+  if (needsContact(row.kind) && !row.contactId)
+    throw new AppError('VALIDATION_FAILED', 'Choose the customer or supplier before issuing.');
+  if (row.kind === 'expense' && !row.expenseCategory)
+    throw new AppError('VALIDATION_FAILED', 'Choose the expense category before issuing.');
+  const contact = row.contactId
+    ? await getContact({ ...access.scope, db: t.tx as never }, row.contactId)
+    : undefined;
+  if (row.contactId && !contact)
+    throw new AppError('VALIDATION_FAILED', 'The contact of this draft no longer exists.');
+  const settings = await taxSettingsOf(t);
+  await writeLinesAndTotals(
+    t,
+    { ...row, documentDiscount: draft.documentDiscount },
+    draft.lines.map((line) => ({ ...line })),
+  );
+  const terms = contact?.paymentTermsDays ?? settings.paymentTermsDays;
+  const { number, value } = await takeNumber(t, row.kind);
+  await t.tx
+    .update(documents)
+    .set({
+      status: 'issued',
+      number,
+      numberValue: value,
+      contactSnapshot: contact ? snapshotOf(contactSchema.parse(contact)) : null,
+      dueDate:
+        row.kind === 'invoice' ? (row.dueDate ?? addDays(row.issueDate, terms)) : row.dueDate,
+      issuedAt: new Date(),
+      issuedBy: t.ctx.userId,
+      updatedAt: new Date(),
+      updatedBy: t.ctx.userId,
+      searchText: [
+        number,
+        contact?.name ?? '',
+        row.reference,
+        row.notes,
+        ...draft.lines.map((l) => l.description),
+      ]
+        .join(' ')
+        .toLowerCase(),
+    })
+    .where(and(t.owns(documents.tenantId), eq(documents.id, id)));
+  await moneyEvent(t, 'issued', await lockDocument(t, id));
+  const issued = await loadFresh(t, id);
+  await recordAudit(t, {
+    entity: 'document',
+    entityId: id,
+    action: 'issue',
+    before: auditedDocument(draft),
+    after: auditedDocument(issued),
+  });
+  return issued;
+}
+
+export async function transitionDocument(
+  access: RequestAccess,
+  id: string,
+  name: TransitionName,
+): Promise<Document> {
+  return access.scope.transaction(async (t) => {
+    const row = await lockDocument(t, id);
+    assertAllowed(access, documentActions(row.kind).write);
+    const decision = decideTransition(row.kind, row.status, name);
+    if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
+    const to = TRANSITIONS[name].to;
+    await t.tx
+      .update(documents)
+      .set({ status: to, updatedAt: new Date(), updatedBy: t.ctx.userId })
+      .where(and(t.owns(documents.tenantId), eq(documents.id, id)));
+    await recordAudit(t, {
+      entity: 'document',
+      entityId: id,
+      action: name,
+      before: { status: row.status },
+      after: { status: to },
+    });
+    return loadFresh(t, id);
+  });
+}
+
+export async function voidDocument(
+  access: RequestAccess,
+  id: string,
+  reason: string,
+): Promise<Document> {
+  return withRetry(() =>
+    access.scope.transaction(async (t) => {
+      const row = await lockDocument(t, id);
+      assertAllowed(access, documentActions(row.kind).write);
+      const decision = decideVoid(row.kind, row.status, {
+        paid: compareMoney(row.settled, '0') > 0,
+      });
+      if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
+      await moneyEvent(t, 'voided', row);
+      await t.tx
+        .update(documents)
+        .set({
+          status: 'void',
+          voidReason: reason,
+          voidedAt: new Date(),
+          voidedBy: t.ctx.userId,
+          updatedAt: new Date(),
+          updatedBy: t.ctx.userId,
+        })
+        .where(and(t.owns(documents.tenantId), eq(documents.id, id)));
+      await recordAudit(t, {
+        entity: 'document',
+        entityId: id,
+        action: 'void',
+        before: { status: row.status },
+        after: { status: 'void', voidReason: reason },
+      });
+      return loadFresh(t, id);
+    }),
+  );
+}
+
+/** A new draft of another kind from an issued document: contact and lines copied, linked back. */
+export async function convertDocument(
+  access: RequestAccess,
+  id: string,
+  kind: DocumentKind,
+): Promise<Document> {
+  return access.scope.transaction(async (t) => {
+    const row = await lockDocument(t, id);
+    assertAllowed(access, documentActions(row.kind).read);
+    assertAllowed(access, documentActions(kind).write);
+    const decision = decideConversion(row.kind, row.status, kind);
+    if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
+    const source = await loadDocumentParts(t.tx, t.ctx.tenantId, row);
+    const input: CreateDocument = {
+      kind,
+      contactId: row.contactId,
+      dueDate: null,
+      validUntil: null,
+      deliveryDate: null,
+      currency: row.currency,
+      exchangeRate: source.exchangeRate,
+      reference: row.reference || (row.number ?? ''),
+      pricesIncludeGst: row.pricesIncludeGst,
+      documentDiscount: source.documentDiscount,
+      lines: source.lines.map(
+        ({ productId, description, quantity, unit, unitPrice, discount, taxCode }) => ({
+          productId,
+          description,
+          quantity,
+          unit,
+          unitPrice,
+          discount,
+          taxCode,
+        }),
+      ),
+      notes: row.notes,
+      terms: row.terms,
+      expenseCategory: null,
+      paymentMethod: null,
+      allocations: [],
+    };
+    const draft = await insertDraft(t, input, row.id);
+    await recordAudit(t, {
+      entity: 'document',
+      entityId: draft.id,
+      action: `convert-from-${row.kind}`,
+      after: auditedDocument(draft),
+    });
+    return draft;
+  });
+}
+
+/**
+ * Records a payment of an invoice: a receipt for the amount, allocated to it, issued at once,
+ * in one transaction with the invoice's new balance.
+ */
+export async function recordPayment(
+  access: RequestAccess,
+  invoiceId: string,
+  payment: {
+    amount: string;
+    date: string;
+    paymentMethod: CreateDocument['paymentMethod'];
+    reference: string;
+  },
+): Promise<Document> {
+  assertAllowed(access, documentActions('receipt').write);
+  return withRetry(() =>
+    access.scope.transaction(async (t) => {
+      const invoice = await lockDocument(t, invoiceId);
+      if (invoice.kind !== 'invoice') throw new AppError('NOT_FOUND', `No invoice ${invoiceId}`);
+      const receipt = await insertDraft(
+        t,
+        {
+          kind: 'receipt',
+          contactId: invoice.contactId,
+          issueDate: payment.date,
+          dueDate: null,
+          validUntil: null,
+          deliveryDate: null,
+          currency: invoice.currency,
+          exchangeRate: invoice.exchangeRate,
+          reference: payment.reference,
+          pricesIncludeGst: false,
+          documentDiscount: null,
+          lines: [
+            {
+              productId: null,
+              description: `Payment for ${invoice.number ?? invoiceId}`,
+              quantity: '1',
+              unit: '',
+              unitPrice: payment.amount,
+              discount: null,
+              taxCode: 'OS',
+            },
+          ],
+          notes: '',
+          terms: '',
+          expenseCategory: null,
+          paymentMethod: payment.paymentMethod,
+          allocations: [{ invoiceId, amount: payment.amount }],
+        },
+        null,
+      );
+      await recordAudit(t, {
+        entity: 'document',
+        entityId: receipt.id,
+        action: 'record-payment',
+        after: auditedDocument(receipt),
+      });
+      return issueWithin(access, t, receipt.id);
+    }),
+  );
+}

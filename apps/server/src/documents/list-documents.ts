@@ -1,0 +1,94 @@
+import { todayInSingapore } from '@kira/core/dates';
+import type { DocumentListQuery, DocumentSortField } from '@kira/core/documents';
+import { parseSort } from '@kira/core/listing';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { containsPattern } from '../contacts/list-contacts.ts';
+import { documents } from '../db/schema/index.ts';
+import type { TenantScope } from '../db/tenant-scope.ts';
+import { AppError } from '../http/app-error.ts';
+import { loadDocumentParts, toSummary } from './document-store.ts';
+
+const SORT_COLUMNS: Record<DocumentSortField, Column | SQL> = {
+  issueDate: documents.issueDate,
+  number: documents.numberValue,
+  total: documents.total,
+  dueDate: documents.dueDate,
+  createdAt: documents.createdAt,
+};
+
+function conditions(scope: TenantScope, query: DocumentListQuery) {
+  const today = todayInSingapore();
+  const overdue = and(
+    eq(documents.kind, 'invoice'),
+    inArray(documents.status, ['issued', 'partially_paid']),
+    lt(documents.dueDate, today),
+  );
+  return and(
+    scope.owns(documents.tenantId),
+    eq(documents.kind, query.kind),
+    query.status ? eq(documents.status, query.status) : undefined,
+    query.contactId ? eq(documents.contactId, query.contactId) : undefined,
+    query.from ? gte(documents.issueDate, query.from) : undefined,
+    query.to ? lte(documents.issueDate, query.to) : undefined,
+    query.overdue === 'true'
+      ? overdue
+      : query.overdue === 'false'
+        ? sql`not (${overdue})`
+        : undefined,
+    query.q ? ilike(documents.searchText, containsPattern(query.q)) : undefined,
+  );
+}
+
+/** One page of a kind's documents, with the count and the sums of what the filters match. */
+export async function listDocuments(scope: TenantScope, query: DocumentListQuery) {
+  const where = conditions(scope, query);
+  const { field, descending } = parseSort<DocumentSortField>(query.sort);
+  const direction = descending ? desc : asc;
+  const [rows, [summary]] = await Promise.all([
+    scope.db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[field]), direction(documents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    scope.db
+      .select({
+        count: count(),
+        total: sql<string>`coalesce(sum(${documents.total}) filter (where ${documents.status} <> 'void'), 0)::numeric(14,2)::text`,
+        balance: sql<string>`coalesce(sum(${documents.payable} - ${documents.settled}) filter (where ${documents.kind} = 'invoice' and ${documents.status} not in ('void', 'draft')), 0)::numeric(14,2)::text`,
+      })
+      .from(documents)
+      .where(where),
+  ]);
+  return {
+    items: rows.map((row) => toSummary(row)),
+    total: summary?.count ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    totals: { total: summary?.total ?? '0.00', balance: summary?.balance ?? '0.00' },
+  };
+}
+
+export async function getDocument(scope: TenantScope, id: string) {
+  const [row] = await scope.db
+    .select()
+    .from(documents)
+    .where(and(scope.owns(documents.tenantId), eq(documents.id, id)));
+  if (!row) throw new AppError('NOT_FOUND', `No document ${id}`);
+  return loadDocumentParts(scope.db, scope.ctx.tenantId, row);
+}

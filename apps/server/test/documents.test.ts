@@ -1,0 +1,385 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, createCompany, NONE, signUpUser, type TestUser } from './helpers/factories.ts';
+import { httpClient } from './helpers/http-client.ts';
+import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let founder: TestUser;
+let customerId: string;
+let productId: string;
+beforeAll(async () => {
+  t = await buildTestApp(RAISED_LIMITS);
+  founder = await signUpUser(t, { name: 'Doc Founder' });
+  await createCompany(founder, 'Docs Pte. Ltd.');
+  const gst = await founder.c.patch('/api/settings/company', {
+    gstRegistered: true,
+    gstNumber: 'M2-1234567-8',
+  });
+  expect(gst.statusCode, gst.body).toBe(200);
+  const customer = await founder.c.post('/api/contacts', {
+    role: 'customer',
+    name: 'Tan Trading Pte. Ltd.',
+    uen: '201227749M',
+    emails: ['ap@tantrading.sg'],
+    paymentTermsDays: 14,
+    billingAddress: { line1: '21 Tampines Street 92', postalCode: '528891' },
+  });
+  customerId = customer.json().id;
+  productId = (
+    await founder.c.post('/api/products', { code: 'HW-1', name: 'Hinge', sellingPrice: '1.28' })
+  ).json().id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const line = (unitPrice: string, quantity = '1', extra: object = {}) => ({
+  description: 'Stainless hinge',
+  quantity,
+  unitPrice,
+  taxCode: 'SR',
+  ...extra,
+});
+
+async function draft(user: TestUser, body: object) {
+  const res = await user.c.post('/api/documents', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+async function issue(user: TestUser, id: string) {
+  const res = await user.c.post(`/api/documents/${id}/issue`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('drafts and issue', () => {
+  it('keeps a draft without a number, computes its amounts, and numbers it at issue with a snapshot', async () => {
+    const quote = await draft(founder, {
+      kind: 'quotation',
+      contactId: customerId,
+      issueDate: '2026-11-02',
+      validUntil: '2026-12-02',
+      lines: [line('1.28', '1', { productId }), line('1.28'), line('1.28')],
+    });
+    expect(quote).toMatchObject({
+      status: 'draft',
+      number: null,
+      subtotal: '3.84',
+      tax: '0.36',
+      total: '4.20',
+    });
+    expect(quote.id).toMatch(/^Q/);
+    expect(quote.lines.map((l: { taxRate: string; tax: string }) => [l.taxRate, l.tax])).toEqual([
+      ['9', '0.12'],
+      ['9', '0.12'],
+      ['9', '0.12'],
+    ]);
+    const issued = await issue(founder, quote.id);
+    expect(issued).toMatchObject({ status: 'issued', number: 'QUO-000001' });
+    expect(issued.contactSnapshot).toMatchObject({
+      name: 'Tan Trading Pte. Ltd.',
+      uen: '201227749M',
+      email: 'ap@tantrading.sg',
+    });
+    expect(issued.contactSnapshot.address).toEqual(['21 Tampines Street 92', 'Singapore 528891']);
+    const again = await founder.c.post(`/api/documents/${quote.id}/issue`);
+    expect(again.statusCode).toBe(409);
+    const edit = await founder.c.patch(`/api/documents/${quote.id}`, { notes: 'changed' });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error.message).toContain('void it, or correct it with a credit note');
+    expect((await founder.c.delete(`/api/documents/${quote.id}`)).statusCode).toBe(409);
+  });
+
+  it('uses the GST rate in force on the issue date, and rounds on the subtotal when the company does', async () => {
+    const in2023 = await draft(founder, {
+      kind: 'invoice',
+      contactId: customerId,
+      issueDate: '2023-06-01',
+      lines: [line('100')],
+    });
+    expect(in2023).toMatchObject({ tax: '8.00', total: '108.00' });
+    const in2022 = await draft(founder, {
+      kind: 'invoice',
+      contactId: customerId,
+      issueDate: '2022-06-01',
+      lines: [line('100')],
+    });
+    expect(in2022.tax).toBe('7.00');
+    await founder.c.patch('/api/settings/company', { gstRounding: 'subtotal' });
+    const subtotal = await draft(founder, {
+      kind: 'invoice',
+      contactId: customerId,
+      lines: [line('1.28'), line('1.28'), line('1.28')],
+    });
+    expect(subtotal.tax).toBe('0.35');
+    await founder.c.patch('/api/settings/company', { gstRounding: 'line' });
+    for (const d of [in2023, in2022, subtotal])
+      expect((await founder.c.delete(`/api/documents/${d.id}`)).statusCode).toBe(204);
+  });
+
+  it('refuses bad input with 400 and changes nothing', async () => {
+    for (const body of [
+      { kind: 'letter' },
+      { kind: 'invoice', lines: [line('-1')] },
+      { kind: 'invoice', lines: [line('1', '0')] },
+      { kind: 'invoice', lines: [{ ...line('1'), taxCode: 'GST' }] },
+      { kind: 'invoice', issueDate: '2026-02-30' },
+      { kind: 'invoice', currency: 'SGD', exchangeRate: '1.35' },
+      { kind: 'invoice', contactId: 'K-nobody' },
+      { kind: 'invoice', lines: [{ ...line('1'), discount: { kind: 'percent', value: '120' } }] },
+    ]) {
+      const res = await founder.c.post('/api/documents', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const empty = await draft(founder, { kind: 'invoice', contactId: customerId });
+    const refused = await founder.c.post(`/api/documents/${empty.id}/issue`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('Add at least one line before issuing.');
+    expect((await founder.c.get(`/api/documents/${empty.id}`)).json()).toMatchObject({
+      status: 'draft',
+      number: null,
+    });
+  });
+});
+
+describe('conversion, payments, credit notes and void', () => {
+  it('converts a quotation into an invoice that links back, due by the contact’s terms', async () => {
+    const quote = await issue(
+      founder,
+      (
+        await draft(founder, {
+          kind: 'quotation',
+          contactId: customerId,
+          lines: [line('100', '2')],
+        })
+      ).id,
+    );
+    await founder.c.post(`/api/documents/${quote.id}/accept`);
+    const converted = await founder.c.post(`/api/documents/${quote.id}/convert`, {
+      kind: 'invoice',
+    });
+    expect(converted.statusCode, converted.body).toBe(201);
+    const invoiceDraft = converted.json();
+    expect(invoiceDraft).toMatchObject({
+      kind: 'invoice',
+      status: 'draft',
+      sourceId: quote.id,
+      total: '218.00',
+    });
+    expect(invoiceDraft.chain).toEqual([
+      {
+        id: quote.id,
+        kind: 'quotation',
+        number: quote.number,
+        status: 'accepted',
+        relation: 'source',
+      },
+    ]);
+    const invoice = await issue(founder, invoiceDraft.id);
+    expect(invoice.number).toMatch(/^INV-\d{6}$/);
+    expect(invoice.dueDate).toBe(addDays(invoice.issueDate, 14));
+    const quoteNow = (await founder.c.get(`/api/documents/${quote.id}`)).json();
+    expect(quoteNow.chain).toMatchObject([{ id: invoice.id, relation: 'converted' }]);
+    const refused = await founder.c.post(`/api/documents/${quote.id}/convert`, {
+      kind: 'purchase',
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('records payments, moves the invoice to partially paid and paid, and a voided receipt gives the balance back', async () => {
+    const invoice = await issue(
+      founder,
+      (await draft(founder, { kind: 'invoice', contactId: customerId, lines: [line('100')] })).id,
+    );
+    const pay = (amount: string) =>
+      founder.c.post(`/api/documents/${invoice.id}/payments`, {
+        amount,
+        paymentMethod: 'bankTransfer',
+      });
+    const first = await pay('50');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ kind: 'receipt', status: 'issued', total: '50.00' });
+    expect(first.json().number).toMatch(/^RCT-/);
+    expect((await founder.c.get(`/api/documents/${invoice.id}`)).json()).toMatchObject({
+      status: 'partially_paid',
+      settled: '50.00',
+      balance: '59.00',
+    });
+    const tooMuch = await pay('60');
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error.message).toContain('more than the balance');
+    await pay('59');
+    const paid = (await founder.c.get(`/api/documents/${invoice.id}`)).json();
+    expect(paid).toMatchObject({ status: 'paid', balance: '0.00' });
+    expect(paid.chain.filter((c: { relation: string }) => c.relation === 'payment')).toHaveLength(
+      2,
+    );
+    const voidInvoice = await founder.c.post(`/api/documents/${invoice.id}/void`, {
+      reason: 'wrong',
+    });
+    expect(voidInvoice.statusCode).toBe(409);
+    const voided = await founder.c.post(`/api/documents/${first.json().id}/void`, {
+      reason: 'Cheque bounced',
+    });
+    expect(voided.json()).toMatchObject({ status: 'void', voidReason: 'Cheque bounced' });
+    expect((await founder.c.get(`/api/documents/${invoice.id}`)).json()).toMatchObject({
+      status: 'partially_paid',
+      balance: '50.00',
+    });
+  });
+
+  it('credits an invoice with a credit note that names it, and voids an unpaid invoice with a reason', async () => {
+    const invoice = await issue(
+      founder,
+      (await draft(founder, { kind: 'invoice', contactId: customerId, lines: [line('100')] })).id,
+    );
+    const credit = (
+      await founder.c.post(`/api/documents/${invoice.id}/convert`, { kind: 'credit' })
+    ).json();
+    const smaller = await founder.c.patch(`/api/documents/${credit.id}`, { lines: [line('40')] });
+    expect(smaller.json().total).toBe('43.60');
+    const issuedCredit = await issue(founder, credit.id);
+    expect(issuedCredit.number).toMatch(/^CN-/);
+    expect(issuedCredit.chain[0]).toMatchObject({
+      id: invoice.id,
+      number: invoice.number,
+      relation: 'source',
+    });
+    expect((await founder.c.get(`/api/documents/${invoice.id}`)).json()).toMatchObject({
+      status: 'partially_paid',
+      balance: '65.40',
+    });
+
+    const other = await issue(
+      founder,
+      (await draft(founder, { kind: 'invoice', contactId: customerId, lines: [line('10')] })).id,
+    );
+    expect((await founder.c.post(`/api/documents/${other.id}/void`, {})).statusCode).toBe(400);
+    const voided = await founder.c.post(`/api/documents/${other.id}/void`, { reason: 'Duplicate' });
+    expect(voided.json()).toMatchObject({ status: 'void', voidReason: 'Duplicate' });
+    expect(
+      (await founder.c.post(`/api/documents/${other.id}/void`, { reason: 'again' })).statusCode,
+    ).toBe(409);
+  });
+
+  it('shows foreign-currency documents with their rate and SGD amounts', async () => {
+    const usd = await draft(founder, {
+      kind: 'invoice',
+      contactId: customerId,
+      currency: 'usd',
+      exchangeRate: '1.3512',
+      lines: [line('100')],
+    });
+    expect(usd).toMatchObject({
+      currency: 'USD',
+      exchangeRate: '1.3512',
+      total: '109.00',
+      sgd: { total: '147.28', tax: '12.16' },
+    });
+  });
+});
+
+describe('lists', () => {
+  it('filters by status, contact, dates and overdue, sorts, and sums', async () => {
+    const owner = await signUpUser(t, { name: 'Lister' });
+    await createCompany(owner, 'Lister Docs Pte. Ltd.');
+    const contact = (
+      await owner.c.post('/api/contacts', { role: 'customer', name: 'Buyer' })
+    ).json();
+    const make = async (issueDate: string, price: string, dueDate: string | null = null) =>
+      issue(
+        owner,
+        (
+          await draft(owner, {
+            kind: 'invoice',
+            contactId: contact.id,
+            issueDate,
+            dueDate,
+            lines: [line(price)],
+          })
+        ).id,
+      );
+    await make('2026-01-05', '100', '2026-01-20');
+    await make('2026-02-05', '200');
+    await make('2099-03-05', '300', '2099-04-05');
+    await draft(owner, { kind: 'invoice', contactId: contact.id, lines: [line('5')] });
+    const list = async (query: string) =>
+      (await owner.c.get(`/api/documents?kind=invoice&${query}`)).json();
+    const all = await list('sort=issueDate');
+    expect(all.total).toBe(4);
+    expect((await list('status=draft')).total).toBe(1);
+    expect(
+      (await list('from=2026-02-01&to=2026-06-30')).items.map((d: { total: string }) => d.total),
+    ).toEqual(['200.00']);
+    // Due on 20 Jan, and 30 days (the company's terms) after 5 Feb: both past; 2099's is not.
+    const overdue = await list('overdue=true&sort=issueDate');
+    expect(
+      overdue.items.map((d: { total: string; overdue: boolean }) => [d.total, d.overdue]),
+    ).toEqual([
+      ['100.00', true],
+      ['200.00', true],
+    ]);
+    const sums = await list('status=issued');
+    expect(sums.totals).toEqual({ total: '600.00', balance: '600.00' });
+    expect((await list('sort=-total')).items[0].total).toBe('300.00');
+    expect((await list(`contactId=${contact.id}&pageSize=2`)).items).toHaveLength(2);
+    expect((await owner.c.get('/api/documents?kind=letter')).statusCode).toBe(400);
+    expect((await owner.c.get('/api/documents')).statusCode).toBe(400);
+  });
+});
+
+describe('document access', () => {
+  it('answers 401 without a session, 404 in another company, 403 without the level, and refuses the demo', async () => {
+    const invoice = await issue(
+      founder,
+      (await draft(founder, { kind: 'invoice', contactId: customerId, lines: [line('1')] })).id,
+    );
+    const stranger = httpClient(t.app, t.config.appUrl);
+    expect((await stranger.get('/api/documents?kind=invoice')).statusCode).toBe(401);
+    expect((await stranger.post('/api/documents', { kind: 'invoice' })).statusCode).toBe(401);
+
+    const other = await signUpUser(t, { name: 'Other' });
+    await createCompany(other, 'Other Docs Pte. Ltd.');
+    for (const res of [
+      await other.c.get(`/api/documents/${invoice.id}`),
+      await other.c.post(`/api/documents/${invoice.id}/void`, { reason: 'x' }),
+      await other.c.post(`/api/documents/${invoice.id}/payments`, { amount: '1' }),
+      await other.c.post(`/api/documents/${invoice.id}/convert`, { kind: 'delivery' }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await other.c.get('/api/documents?kind=invoice')).json().total).toBe(0);
+
+    const seller = await addMember(t, founder, { ...NONE, sales: 'write' }, 'Seller');
+    expect((await seller.c.get('/api/documents?kind=quotation')).statusCode).toBe(200);
+    expect((await seller.c.get('/api/documents?kind=invoice')).statusCode).toBe(403);
+    expect((await seller.c.get(`/api/documents/${invoice.id}`)).statusCode).toBe(403);
+    expect((await seller.c.post('/api/documents', { kind: 'invoice' })).statusCode).toBe(403);
+    expect(
+      (await seller.c.post(`/api/documents/${invoice.id}/void`, { reason: 'x' })).statusCode,
+    ).toBe(403);
+    const quote = await draft(seller, {
+      kind: 'quotation',
+      contactId: customerId,
+      lines: [line('1')],
+    });
+    await issue(seller, quote.id);
+    const convert = await seller.c.post(`/api/documents/${quote.id}/convert`, { kind: 'invoice' });
+    expect(convert.statusCode).toBe(403);
+    expect(convert.json().error.message).toContain('write access to finance');
+    expect((await founder.c.get(`/api/documents/${invoice.id}`)).json().status).toBe('issued');
+
+    const visitor = await signUpUser(t, { name: 'Visitor' });
+    await visitor.c.post('/api/companies/demo/switch');
+    expect((await visitor.c.get('/api/documents?kind=invoice')).statusCode).toBe(200);
+    const demo = await visitor.c.post('/api/documents', { kind: 'invoice' });
+    expect(demo.statusCode).toBe(403);
+    expect(demo.json().error.message).toContain('read-only showcase');
+  });
+});
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,305 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import { z } from 'zod';
+import { isPlainDate, plainDateSchema } from './dates.ts';
+import { DOCUMENT_STATUSES, type DocumentKind, documentKindSchema } from './document-lifecycle.ts';
+import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHOD_VALUES } from './enums.ts';
+import { optionalText, requiredText } from './form-fields.ts';
+import { pagingSchema, sortSchema } from './listing.ts';
+import { isDecimalString, toMoney } from './money.ts';
+import { TAX_CODE_VALUES, taxCodeSchema } from './tax-codes.ts';
+
+dayjs.extend(utc);
+
+/** A plain date `days` after another (a due date from payment terms). */
+export function addDays(date: string, days: number): string {
+  if (!isPlainDate(date)) throw new RangeError(`Not a date: ${date}`);
+  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** An exact decimal as text with at most `decimals` places, within limits. */
+const decimalText = (label: string, decimals: number, { min = '0', allowMin = true } = {}) =>
+  z
+    .string()
+    .trim()
+    .superRefine((text, context) => {
+      if (!isDecimalString(text)) {
+        context.addIssue({ code: 'custom', message: `${label}: enter a number such as 12.50` });
+        return;
+      }
+      const value = toMoney(text);
+      if (allowMin ? value.lt(min) : value.lte(min))
+        context.addIssue({
+          code: 'custom',
+          message: `${label} must be more than ${allowMin ? 'or equal to ' : ''}${min}`,
+        });
+      else if (value.gt('9999999999'))
+        context.addIssue({ code: 'custom', message: `${label} is too large` });
+      else if ((text.split('.')[1] ?? '').length > decimals)
+        context.addIssue({
+          code: 'custom',
+          message: `${label} can have at most ${decimals} decimals`,
+        });
+    });
+
+export const discountSchema = z
+  .object({
+    kind: z.enum(['percent', 'amount'], { error: 'A discount is a percent or an amount' }),
+    value: decimalText('Discount', 2),
+  })
+  .superRefine((discount, context) => {
+    if (
+      discount.kind === 'percent' &&
+      isDecimalString(discount.value) &&
+      toMoney(discount.value).gt(100)
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'A discount cannot be more than 100%',
+      });
+  });
+
+export const documentLineInputSchema = z.object({
+  productId: z.string().min(1).max(40).nullable().default(null),
+  description: requiredText('Description', 2000),
+  quantity: decimalText('Quantity', 4, { min: '0', allowMin: false }),
+  unit: optionalText('Unit', 20).default(''),
+  unitPrice: decimalText('Unit price', 4),
+  discount: discountSchema.nullable().default(null),
+  taxCode: taxCodeSchema.default('SR'),
+});
+export type DocumentLineInput = z.infer<typeof documentLineInputSchema>;
+
+export const allocationInputSchema = z.object({
+  invoiceId: z.string().min(1).max(40),
+  amount: decimalText('Amount', 2, { min: '0', allowMin: false }),
+});
+
+/** Every field of a draft a person edits (lines replace the draft's lines as a whole). */
+const draftFields = z.object({
+  contactId: z.string().min(1).max(40).nullable(),
+  issueDate: plainDateSchema,
+  dueDate: plainDateSchema.nullable(),
+  validUntil: plainDateSchema.nullable(),
+  deliveryDate: plainDateSchema.nullable(),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'A currency is a 3-letter ISO code such as SGD or USD'),
+  exchangeRate: decimalText('Exchange rate', 8, { min: '0', allowMin: false }),
+  reference: optionalText('Reference', 80),
+  pricesIncludeGst: z.boolean(),
+  documentDiscount: discountSchema.nullable(),
+  lines: z.array(documentLineInputSchema).max(200, 'At most 200 lines'),
+  notes: optionalText('Notes', 4000),
+  terms: optionalText('Terms', 4000),
+  expenseCategory: z
+    .enum(EXPENSE_CATEGORY_VALUES, { error: 'Pick an expense category' })
+    .nullable(),
+  paymentMethod: z.enum(PAYMENT_METHOD_VALUES, { error: 'Pick a payment method' }).nullable(),
+  allocations: z.array(allocationInputSchema).max(100),
+});
+
+const d = draftFields.shape;
+
+/** `POST /api/documents`: a new draft of a kind; what is not given has a default. */
+export const createDocumentSchema = draftFields
+  .extend({
+    kind: documentKindSchema,
+    contactId: d.contactId.default(null),
+    issueDate: d.issueDate.optional(),
+    dueDate: d.dueDate.default(null),
+    validUntil: d.validUntil.default(null),
+    deliveryDate: d.deliveryDate.default(null),
+    currency: d.currency.default('SGD'),
+    exchangeRate: d.exchangeRate.default('1'),
+    reference: d.reference.default(''),
+    pricesIncludeGst: d.pricesIncludeGst.default(false),
+    documentDiscount: d.documentDiscount.default(null),
+    lines: d.lines.default([]),
+    notes: d.notes.default(''),
+    terms: d.terms.default(''),
+    expenseCategory: d.expenseCategory.default(null),
+    paymentMethod: d.paymentMethod.default(null),
+    allocations: d.allocations.default([]),
+  })
+  .strict()
+  .superRefine(currencyRule)
+  .meta({ id: 'CreateDocument' });
+export type CreateDocument = z.infer<typeof createDocumentSchema>;
+
+/** `PATCH /api/documents/{id}`: any fields of a draft. */
+export const documentPatchSchema = draftFields
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Give at least one field to change')
+  .meta({ id: 'DocumentPatch' });
+export type DocumentPatch = z.infer<typeof documentPatchSchema>;
+
+function currencyRule(
+  value: { currency?: string; exchangeRate?: string },
+  context: z.RefinementCtx,
+) {
+  if (
+    value.currency === 'SGD' &&
+    value.exchangeRate !== undefined &&
+    value.exchangeRate !== '1' &&
+    isDecimalString(value.exchangeRate) &&
+    !toMoney(value.exchangeRate).eq(1)
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['exchangeRate'],
+      message: 'An SGD document has an exchange rate of 1',
+    });
+  }
+}
+
+export const voidSchema = z
+  .object({ reason: requiredText('Reason', 500) })
+  .strict()
+  .meta({ id: 'VoidDocument' });
+export const convertSchema = z
+  .object({ kind: documentKindSchema })
+  .strict()
+  .meta({ id: 'ConvertDocument' });
+
+export const contactSnapshotSchema = z.object({
+  name: z.string(),
+  uen: z.string(),
+  gstNumber: z.string(),
+  contactPerson: z.string(),
+  email: z.string(),
+  address: z.array(z.string()),
+});
+export type ContactSnapshot = z.infer<typeof contactSnapshotSchema>;
+
+export const documentLineSchema = z.object({
+  position: z.number().int(),
+  productId: z.string().nullable(),
+  description: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  unitPrice: z.string(),
+  discount: z.object({ kind: z.enum(['percent', 'amount']), value: z.string() }).nullable(),
+  taxCode: z.enum(TAX_CODE_VALUES),
+  taxRate: z.string(),
+  amount: z.string(),
+  tax: z.string(),
+});
+
+export const chainLinkSchema = z.object({
+  id: z.string(),
+  kind: documentKindSchema,
+  number: z.string().nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  relation: z.enum(['source', 'converted', 'payment', 'credit']),
+});
+
+const amounts = {
+  subtotal: z.string(),
+  discount: z.string(),
+  taxable: z.string(),
+  tax: z.string(),
+  total: z.string(),
+  rounding: z.string(),
+  payable: z.string(),
+  settled: z.string(),
+  balance: z.string(),
+};
+
+export const documentSummarySchema = z.object({
+  id: z.string(),
+  kind: documentKindSchema,
+  number: z.string().nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  overdue: z.boolean(),
+  expired: z.boolean(),
+  contactId: z.string().nullable(),
+  contactName: z.string(),
+  issueDate: z.string(),
+  dueDate: z.string().nullable(),
+  currency: z.string(),
+  reference: z.string(),
+  ...amounts,
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+export const documentSchema = documentSummarySchema
+  .extend({
+    validUntil: z.string().nullable(),
+    deliveryDate: z.string().nullable(),
+    exchangeRate: z.string(),
+    pricesIncludeGst: z.boolean(),
+    gstRounding: z.enum(['line', 'subtotal']),
+    cashRounding: z.boolean(),
+    documentDiscount: z
+      .object({ kind: z.enum(['percent', 'amount']), value: z.string() })
+      .nullable(),
+    contactSnapshot: contactSnapshotSchema.nullable(),
+    lines: z.array(documentLineSchema),
+    taxes: z.array(
+      z.object({
+        taxCode: z.enum(TAX_CODE_VALUES),
+        taxRate: z.string(),
+        taxable: z.string(),
+        tax: z.string(),
+      }),
+    ),
+    sgd: z.object({ total: z.string(), tax: z.string() }).nullable(),
+    notes: z.string(),
+    terms: z.string(),
+    expenseCategory: z.string().nullable(),
+    paymentMethod: z.string().nullable(),
+    allocations: z.array(
+      z.object({ invoiceId: z.string(), invoiceNumber: z.string().nullable(), amount: z.string() }),
+    ),
+    sourceId: z.string().nullable(),
+    chain: z.array(chainLinkSchema),
+    voidReason: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    issuedAt: z.string().nullable(),
+    createdBy: z.string().nullable(),
+    issuedBy: z.string().nullable(),
+  })
+  .meta({ id: 'Document' });
+export type Document = z.infer<typeof documentSchema>;
+
+export const DOCUMENT_SORT_FIELDS = [
+  'issueDate',
+  'number',
+  'total',
+  'dueDate',
+  'createdAt',
+] as const;
+export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
+
+export const documentListQuerySchema = pagingSchema.extend({
+  kind: documentKindSchema,
+  status: z.enum(DOCUMENT_STATUSES).optional(),
+  contactId: z.string().max(40).optional(),
+  from: plainDateSchema.optional(),
+  to: plainDateSchema.optional(),
+  overdue: z.enum(['true', 'false']).optional(),
+  q: z.string().trim().max(100).default(''),
+  sort: sortSchema(DOCUMENT_SORT_FIELDS, '-issueDate'),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
+
+export const documentListSchema = z
+  .object({
+    items: z.array(documentSummarySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totals: z.object({ total: z.string(), balance: z.string() }),
+  })
+  .meta({ id: 'DocumentList' });
+
+/** Kinds whose documents carry a customer or supplier. */
+export function needsContact(kind: DocumentKind): boolean {
+  return kind !== 'expense';
+}
