@@ -346,7 +346,9 @@ describe('contact access', () => {
     await visitor.c.post('/api/companies/demo/switch');
     const book = (await visitor.c.get('/api/contacts?pageSize=200')).json();
     expect(book.total).toBeGreaterThanOrEqual(55);
-    expect(book.items.every((c: { uenWarning: string | null }) => c.uenWarning === null)).toBe(true);
+    expect(book.items.every((c: { uenWarning: string | null }) => c.uenWarning === null)).toBe(
+      true,
+    );
     const items = (await visitor.c.get('/api/products?active=all')).json();
     expect(items.total).toBeGreaterThanOrEqual(75);
     const refused = await visitor.c.post('/api/contacts', { role: 'customer', name: 'Demo Edit' });
