@@ -1,0 +1,116 @@
+import { computeTotals } from '@kira/core/document-totals';
+import Big from 'big.js';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentLines, documents } from '../src/db/schema/index.ts';
+import { createCompany, signUpUser, type TestUser } from './helpers/factories.ts';
+import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
+
+const INVOICES = 1_000;
+const CLIENTS = 16;
+
+let t: TestApp;
+let founder: TestUser;
+let tenantId: string;
+let customerId: string;
+beforeAll(async () => {
+  t = await buildTestApp(RAISED_LIMITS);
+  founder = await signUpUser(t, { name: 'Busy Founder' });
+  tenantId = await createCompany(founder, 'Busy Pte. Ltd.');
+  await founder.c.patch('/api/settings/company', {
+    gstRegistered: true,
+    gstNumber: 'M2-7654321-0',
+  });
+  customerId = (
+    await founder.c.post('/api/contacts', { role: 'customer', name: 'Many Orders' })
+  ).json().id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A small deterministic spread of lines, so totals exercise rounding. */
+function linesFor(n: number) {
+  return Array.from({ length: 1 + (n % 5) }, (_, i) => ({
+    description: `Item ${n}-${i}`,
+    quantity: String(1 + ((n + i) % 7)),
+    unitPrice: `${(n * 37 + i * 101) % 500}.${String((n * 13 + i) % 100).padStart(2, '0')}`,
+    taxCode: i % 4 === 3 ? 'ZR' : 'SR',
+  }));
+}
+
+describe('issuing invoices concurrently', () => {
+  it(`gives ${INVOICES} invoices from ${CLIENTS} parallel clients distinct consecutive numbers, all kept, totals to the cent`, async () => {
+    const answered: { id: string; number: string; total: string; lines: number }[] = [];
+    const failures: number[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < INVOICES) {
+        const n = next++;
+        const created = await founder.c.post('/api/documents', {
+          kind: 'invoice',
+          contactId: customerId,
+          lines: linesFor(n),
+        });
+        if (created.statusCode !== 201) {
+          failures.push(created.statusCode);
+          continue;
+        }
+        const issued = await founder.c.post(`/api/documents/${created.json().id}/issue`);
+        if (issued.statusCode !== 200) {
+          failures.push(issued.statusCode);
+          continue;
+        }
+        const body = issued.json();
+        answered.push({
+          id: body.id,
+          number: body.number,
+          total: body.total,
+          lines: body.lines.length,
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: CLIENTS }, worker));
+
+    // A request may fail (answered 5xx), never be reported as saved: here none failed.
+    expect(failures).toEqual([]);
+    expect(answered).toHaveLength(INVOICES);
+    const numbers = answered.map((a) => Number(a.number.replace('INV-', ''))).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: INVOICES }, (_, i) => i + 1));
+
+    const stored = await t.database.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.kind, 'invoice')));
+    expect(stored.filter((d) => d.status === 'issued')).toHaveLength(INVOICES);
+    const byId = new Map(stored.map((d) => [d.id, d]));
+    const lines = await t.database.db
+      .select()
+      .from(documentLines)
+      .where(eq(documentLines.tenantId, tenantId));
+    for (const a of answered) {
+      const row = byId.get(a.id);
+      expect(row?.number).toBe(a.number);
+      expect(row?.total).toBe(a.total);
+      const own = lines.filter((l) => l.documentId === a.id);
+      expect(own).toHaveLength(a.lines);
+      // Each stored document's total is what its stored lines give.
+      const again = computeTotals({
+        lines: own.map((l) => ({
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          taxCode: l.taxCode,
+          taxRate: l.taxRate,
+        })),
+        pricesIncludeGst: false,
+        gstRounding: 'line',
+        cashRounding: false,
+      });
+      expect(again.total).toBe(row?.total);
+    }
+    const sum = answered.reduce((acc, a) => acc.plus(a.total), new Big(0)).toFixed(2);
+    const listed = (await founder.c.get('/api/documents?kind=invoice&status=issued')).json();
+    expect(listed.total).toBe(INVOICES);
+    expect(listed.totals.total).toBe(sum);
+  });
+});
