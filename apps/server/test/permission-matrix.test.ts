@@ -20,7 +20,8 @@ interface Endpoint {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The path as the OpenAPI document names it. */
   route: string;
-  action: Action;
+  /** Every one of these is needed (a conversion reads one department and writes another). */
+  action: Action | Action[];
   call(c: TestUser['c'], founderId: string): ReturnType<TestUser['c']['get']>;
 }
 
@@ -231,16 +232,117 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 /** Records the endpoints above act on, made by the founder. */
-const fixtures = { customerId: '', supplierId: '', productId: '' };
+const fixtures = {
+  customerId: '',
+  supplierId: '',
+  productId: '',
+  quotationDraftId: '',
+  quotationId: '',
+  invoiceId: '',
+  deliveryId: '',
+};
+
+/** A new draft of a kind, made by the founder (for calls that use one up). */
+async function founderDraft(kind: string): Promise<string> {
+  const res = await founder.c.post('/api/documents', {
+    kind,
+    contactId: fixtures.customerId,
+    lines: [{ description: 'Matrix line', quantity: '1', unitPrice: '10' }],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+const DOCUMENT_ENDPOINTS: Endpoint[] = [
+  ...(
+    [
+      ['quotation', 'sales.read'],
+      ['invoice', 'finance.read'],
+      ['delivery', 'operation.read'],
+    ] as const
+  ).map(
+    ([kind, action]): Endpoint => ({
+      method: 'GET',
+      route: '/api/documents',
+      action,
+      call: (c) => c.get(`/api/documents?kind=${kind}`),
+    }),
+  ),
+  ...(
+    [
+      ['quotation', 'sales.write'],
+      ['expense', 'finance.write'],
+      ['purchase', 'operation.write'],
+    ] as const
+  ).map(
+    ([kind, action]): Endpoint => ({
+      method: 'POST',
+      route: '/api/documents',
+      action,
+      call: (c) => c.post('/api/documents', { kind }),
+    }),
+  ),
+  {
+    method: 'GET',
+    route: '/api/documents/{id}',
+    action: 'finance.read',
+    call: (c) => c.get(`/api/documents/${fixtures.invoiceId}`),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/documents/{id}',
+    action: 'sales.write',
+    call: (c) => c.patch(`/api/documents/${fixtures.quotationDraftId}`, { notes: 'matrix' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/documents/{id}',
+    action: 'operation.write',
+    call: async (c) => c.delete(`/api/documents/${await founderDraft('delivery')}`),
+  },
+  {
+    method: 'POST',
+    route: '/api/documents/{id}/issue',
+    action: 'finance.write',
+    call: async (c) => c.post(`/api/documents/${await founderDraft('invoice')}/issue`),
+  },
+  {
+    method: 'POST',
+    route: '/api/documents/{id}/{transition}',
+    action: 'sales.write',
+    call: (c) => c.post(`/api/documents/${fixtures.quotationId}/accept`),
+  },
+  {
+    method: 'POST',
+    route: '/api/documents/{id}/void',
+    action: 'operation.write',
+    call: (c) => c.post(`/api/documents/${fixtures.deliveryId}/void`, { reason: 'matrix' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/documents/{id}/convert',
+    action: ['sales.read', 'operation.write'],
+    call: (c) => c.post(`/api/documents/${fixtures.quotationId}/convert`, { kind: 'delivery' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/documents/{id}/payments',
+    action: 'finance.write',
+    call: (c) => c.post(`/api/documents/${fixtures.invoiceId}/payments`, { amount: '0.01' }),
+  },
+];
+ENDPOINTS.push(...DOCUMENT_ENDPOINTS);
 
 const DEPARTMENTS = Object.keys(NONE) as (keyof Levels)[];
 const LEVELS = ['none', 'read', 'write'] as const;
 
-function allowedByTable(action: Action, levels: Levels): boolean {
+function allowedByTable(action: Action | Action[], levels: Levels): boolean {
   const rank = { none: 0, read: 1, write: 2 };
-  return PERMISSIONS[action].anyOf.some(
-    (grant) => rank[levels[grant.department]] >= rank[grant.level],
-  );
+  return [action]
+    .flat()
+    .every((one) =>
+      PERMISSIONS[one].anyOf.some((grant) => rank[levels[grant.department]] >= rank[grant.level]),
+    );
 }
 
 let t: TestApp;
@@ -258,6 +360,21 @@ beforeAll(async () => {
   };
   fixtures.customerId = await made('/api/contacts', { role: 'customer', name: 'Fixture Customer' });
   fixtures.supplierId = await made('/api/contacts', { role: 'supplier', name: 'Fixture Supplier' });
+  fixtures.quotationDraftId = await founderDraft('quotation');
+  const issued = async (kind: string, price = '10') => {
+    const id = await founderDraft(kind);
+    if (price !== '10') {
+      await founder.c.patch(`/api/documents/${id}`, {
+        lines: [{ description: 'Big', quantity: '1', unitPrice: price }],
+      });
+    }
+    const res = await founder.c.post(`/api/documents/${id}/issue`);
+    expect(res.statusCode, res.body).toBe(200);
+    return id;
+  };
+  fixtures.quotationId = await issued('quotation');
+  fixtures.invoiceId = await issued('invoice', '1000');
+  fixtures.deliveryId = await issued('delivery');
   fixtures.productId = await made('/api/products', {
     code: 'FIX-1',
     name: 'Fixture',
@@ -274,7 +391,9 @@ describe('the permission matrix', () => {
     expect(doc.statusCode, doc.body).toBe(200);
     const paths = doc.json().paths as Record<string, object>;
     const guarded = Object.entries(paths)
-      .filter(([path]) => /^\/api\/(settings|members|invites|audit|contacts|products)/.test(path))
+      .filter(([path]) =>
+        /^\/api\/(settings|members|invites|audit|contacts|products|documents)/.test(path),
+      )
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
       .sort();
     expect([...new Set(ENDPOINTS.map((e) => `${e.method} ${e.route}`))].sort()).toEqual(guarded);
