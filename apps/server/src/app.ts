@@ -104,7 +104,7 @@ export async function buildApp({
   await app.register(contactsRoutes, { guards, jobs });
   await app.register(productsRoutes, { guards, jobs });
   await app.register(importsRoutes, { guards, jobs });
-  await app.register(documentsRoutes, { guards });
+  await app.register(documentsRoutes, { guards, dataDir: config.dataDir });
   registerLegalRoutes(app);
   await serveWebApp(app, config.webDist);
   return app;

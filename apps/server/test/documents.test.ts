@@ -279,6 +279,86 @@ describe('conversion, payments, credit notes and void', () => {
   });
 });
 
+describe('expenses and attachments', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+  it('issues an expense with its category, payment method and input tax, with a receipt attached', async () => {
+    const supplier = (
+      await founder.c.post('/api/contacts', { role: 'supplier', name: 'Bedok Paper' })
+    ).json();
+    const expense = await draft(founder, {
+      kind: 'expense',
+      contactId: supplier.id,
+      expenseCategory: 'packAndShip',
+      paymentMethod: 'payNow',
+      lines: [line('50')],
+    });
+    expect(expense).toMatchObject({
+      expenseCategory: 'packAndShip',
+      paymentMethod: 'payNow',
+      tax: '4.50',
+    });
+    const attached = await founder.c.post(`/api/documents/${expense.id}/attachments`, PDF, {
+      'content-type': 'application/pdf',
+      'x-file-name': encodeURIComponent('receipt 12.pdf'),
+    });
+    expect(attached.statusCode, attached.body).toBe(201);
+    expect(attached.json()).toMatchObject({
+      fileName: 'receipt 12.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+    });
+    const issued = await issue(founder, expense.id);
+    expect(issued.number).toMatch(/^EXP-/);
+    expect(issued.attachments).toHaveLength(1);
+    const file = await founder.c.get(
+      `/api/documents/${expense.id}/attachments/${attached.json().id}`,
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect(
+      (await founder.c.delete(`/api/documents/${expense.id}/attachments/${attached.json().id}`))
+        .statusCode,
+    ).toBe(204);
+    expect((await founder.c.get(`/api/documents/${expense.id}`)).json().attachments).toEqual([]);
+  });
+
+  it('refuses an expense without a category at issue, a bad category, and files that are not what they say', async () => {
+    expect(
+      (await founder.c.post('/api/documents', { kind: 'expense', expenseCategory: 'snacks' }))
+        .statusCode,
+    ).toBe(400);
+    const expense = await draft(founder, { kind: 'expense', lines: [line('5')] });
+    const refused = await founder.c.post(`/api/documents/${expense.id}/issue`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('Choose the expense category before issuing.');
+    const fake = await founder.c.post(
+      `/api/documents/${expense.id}/attachments`,
+      Buffer.from('hello'),
+      {
+        'content-type': 'application/pdf',
+      },
+    );
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error.message).toBe('The file is not a PDF file');
+    const gif = await founder.c.post(
+      `/api/documents/${expense.id}/attachments`,
+      Buffer.from('GIF89a'),
+      {
+        'content-type': 'image/gif',
+      },
+    );
+    expect(gif.statusCode).toBe(415);
+    const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await founder.c.post(`/api/documents/${expense.id}/attachments`, big, {
+      'content-type': 'application/pdf',
+    });
+    expect(tooBig.statusCode).toBe(413);
+    expect((await founder.c.get(`/api/documents/${expense.id}`)).json().attachments).toEqual([]);
+  });
+});
+
 describe('lists', () => {
   it('filters by status, contact, dates and overdue, sorts, and sums', async () => {
     const owner = await signUpUser(t, { name: 'Lister' });

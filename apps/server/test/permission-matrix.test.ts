@@ -16,6 +16,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
 interface Endpoint {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The path as the OpenAPI document names it. */
@@ -329,6 +331,27 @@ const DOCUMENT_ENDPOINTS: Endpoint[] = [
     route: '/api/documents/{id}/payments',
     action: 'finance.write',
     call: (c) => c.post(`/api/documents/${fixtures.invoiceId}/payments`, { amount: '0.01' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/documents/{id}/attachments',
+    action: 'finance.write',
+    call: (c) =>
+      c.post(`/api/documents/${fixtures.invoiceId}/attachments`, PDF, {
+        'content-type': 'application/pdf',
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/documents/{id}/attachments/{attachmentId}',
+    action: 'finance.read',
+    call: (c) => c.get(`/api/documents/${fixtures.invoiceId}/attachments/none`),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/documents/{id}/attachments/{attachmentId}',
+    action: 'finance.write',
+    call: (c) => c.delete(`/api/documents/${fixtures.invoiceId}/attachments/none`),
   },
 ];
 ENDPOINTS.push(...DOCUMENT_ENDPOINTS);

@@ -256,6 +256,15 @@ export const documentSchema = documentSummarySchema
     allocations: z.array(
       z.object({ invoiceId: z.string(), invoiceNumber: z.string().nullable(), amount: z.string() }),
     ),
+    attachments: z.array(
+      z.object({
+        id: z.string(),
+        fileName: z.string(),
+        contentType: z.string(),
+        size: z.number().int(),
+        createdAt: z.string(),
+      }),
+    ),
     sourceId: z.string().nullable(),
     chain: z.array(chainLinkSchema),
     voidReason: z.string().nullable(),

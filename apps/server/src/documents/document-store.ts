@@ -12,7 +12,13 @@ import { gstRateFor } from '@kira/core/gst-rates';
 import { formatMoney, subtractMoney, toMoney } from '@kira/core/money';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
-import { companies, documentLines, documents, paymentAllocations } from '../db/schema/index.ts';
+import {
+  companies,
+  documentAttachments,
+  documentLines,
+  documents,
+  paymentAllocations,
+} from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -165,6 +171,12 @@ export async function loadDocumentParts(
         or(eq(paymentAllocations.receiptId, row.id), eq(paymentAllocations.invoiceId, row.id)),
       ),
     );
+  const attachments = await db
+    .select()
+    .from(documentAttachments)
+    .where(
+      and(eq(documentAttachments.tenantId, tenantId), eq(documentAttachments.documentId, row.id)),
+    );
   const linkedIds = [
     ...allocations.map((a) => (a.receiptId === row.id ? a.invoiceId : a.receiptId)),
     ...(row.sourceId ? [row.sourceId] : []),
@@ -255,6 +267,13 @@ export async function loadDocumentParts(
         invoiceNumber: byId.get(a.invoiceId)?.number ?? null,
         amount: a.amount,
       })),
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      fileName: a.fileName,
+      contentType: a.contentType,
+      size: a.size,
+      createdAt: a.createdAt.toISOString(),
+    })),
     sourceId: row.sourceId,
     chain,
     voidReason: row.voidReason,

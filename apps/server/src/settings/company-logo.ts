@@ -5,16 +5,17 @@ import type { CompanySettings } from '@kira/core/companies-api';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { companies } from '../db/schema/index.ts';
+import { contentMatches, FILE_TYPES } from '../files/file-types.ts';
 import { AppError } from '../http/app-error.ts';
 import { toCompanySettings } from './company-settings-store.ts';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
-/** The image types a logo may be, each recognised by its first bytes, not by what the client says. */
+/** The image types a logo may be. */
 export const LOGO_TYPES = {
-  'image/png': { extension: 'png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  'image/jpeg': { extension: 'jpg', magic: [0xff, 0xd8, 0xff] },
-  'image/webp': { extension: 'webp', magic: [0x52, 0x49, 0x46, 0x46] },
+  'image/png': FILE_TYPES['image/png'],
+  'image/jpeg': FILE_TYPES['image/jpeg'],
+  'image/webp': FILE_TYPES['image/webp'],
 } as const;
 export type LogoType = keyof typeof LOGO_TYPES;
 
@@ -22,12 +23,6 @@ const logosDir = (dataDir: string) => join(dataDir, 'logos');
 
 function isLogoType(type: string): type is LogoType {
   return type in LOGO_TYPES;
-}
-
-function contentMatches(type: LogoType, bytes: Buffer): boolean {
-  const { magic } = LOGO_TYPES[type];
-  if (!magic.every((byte, i) => bytes[i] === byte)) return false;
-  return type !== 'image/webp' || bytes.subarray(8, 12).toString('ascii') === 'WEBP';
 }
 
 /**

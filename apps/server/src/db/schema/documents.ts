@@ -150,3 +150,28 @@ export const paymentAllocations = pgTable(
     }).onDelete('restrict'),
   ],
 );
+
+/** Files kept with a document (an expense's receipt image or PDF), stored under DATA_DIR. */
+export const documentAttachments = pgTable(
+  'document_attachments',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: text('id').notNull(),
+    documentId: text('document_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** The file's name under DATA_DIR/attachments. */
+    storedAs: text('stored_as').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('document_attachments_document_idx').on(table.tenantId, table.documentId),
+    foreignKey({
+      columns: [table.tenantId, table.documentId],
+      foreignColumns: [documents.tenantId, documents.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -2,7 +2,7 @@ export { auditLog } from './audit-log.ts';
 export { account, rateLimit, session, user, verification } from './auth.ts';
 export { companies } from './companies.ts';
 export { contactAddresses, contacts } from './contacts.ts';
-export { documentLines, documents, paymentAllocations } from './documents.ts';
+export { documentAttachments, documentLines, documents, paymentAllocations } from './documents.ts';
 export { invites } from './invites.ts';
 export { mailOutbox } from './mail-outbox.ts';
 export { memberships } from './memberships.ts';

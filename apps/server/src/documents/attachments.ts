@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { documentActions } from '@kira/core/document-lifecycle';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { assertAllowed } from '../access/assert-allowed.ts';
+import type { RequestAccess } from '../access/load-access.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { documentAttachments } from '../db/schema/index.ts';
+import { contentMatches, FILE_TYPES, isFileType, mediaTypeOf } from '../files/file-types.ts';
+import { AppError } from '../http/app-error.ts';
+import { lockDocument } from './document-store.ts';
+
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENTS_PER_DOCUMENT = 10;
+
+const attachmentsDir = (dataDir: string, tenantId: string) =>
+  join(dataDir, 'attachments', tenantId);
+
+export const attachmentSchema = z
+  .object({
+    id: z.string(),
+    fileName: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Attachment' });
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+function toAttachment(row: typeof documentAttachments.$inferSelect): Attachment {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A file name fit to keep and to send back: no path, no control characters, not too long. */
+function cleanFileName(name: string | undefined, extension: string): string {
+  const base =
+    (name ?? '')
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/[\u0000-\u001f"]/g, '')
+      .trim()
+      .slice(0, 120) ?? '';
+  return base === '' ? `attachment.${extension}` : base;
+}
+
+/**
+ * Keeps a file with a document: an image (PNG, JPEG, WebP) or a PDF up to 5 MB, checked by
+ * its bytes. The file is written first and the row added in the transaction; a failed
+ * transaction removes the file, so no row ever points at a missing file.
+ */
+export async function addAttachment(
+  access: RequestAccess,
+  dataDir: string,
+  documentId: string,
+  upload: { contentType: string | undefined; fileName: string | undefined; bytes: Buffer },
+): Promise<Attachment> {
+  const type = mediaTypeOf(upload.contentType);
+  if (!isFileType(type))
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'An attachment must be a PDF or a PNG, JPEG or WebP image',
+    );
+  if (upload.bytes.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty');
+  if (upload.bytes.length > ATTACHMENT_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'An attachment can be at most 5 MB');
+  if (!contentMatches(type, upload.bytes))
+    throw new AppError('VALIDATION_FAILED', `The file is not a ${FILE_TYPES[type].name} file`);
+  const id = randomUUID();
+  const storedAs = `${id}.${FILE_TYPES[type].extension}`;
+  const dir = attachmentsDir(dataDir, access.tenantId);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, storedAs), upload.bytes);
+  try {
+    return await access.scope.transaction(async (t) => {
+      const document = await lockDocument(t, documentId);
+      assertAllowed(access, documentActions(document.kind).write);
+      if (document.status === 'void')
+        throw new AppError('CONFLICT', 'A void document takes no attachments.');
+      const existing = await t.tx
+        .select({ id: documentAttachments.id })
+        .from(documentAttachments)
+        .where(
+          and(t.owns(documentAttachments.tenantId), eq(documentAttachments.documentId, documentId)),
+        );
+      if (existing.length >= ATTACHMENTS_PER_DOCUMENT)
+        throw new AppError(
+          'CONFLICT',
+          `A document can have at most ${ATTACHMENTS_PER_DOCUMENT} attachments.`,
+        );
+      const [row] = await t.tx
+        .insert(documentAttachments)
+        .values({
+          tenantId: t.ctx.tenantId,
+          id,
+          documentId,
+          fileName: cleanFileName(upload.fileName, FILE_TYPES[type].extension),
+          contentType: type,
+          size: upload.bytes.length,
+          storedAs,
+          createdBy: t.ctx.userId,
+        })
+        .returning();
+      if (!row) throw new Error('The attachment was not kept');
+      const attachment = toAttachment(row);
+      await recordAudit(t, {
+        entity: 'document',
+        entityId: documentId,
+        action: 'attach',
+        after: { ...attachment },
+      });
+      return attachment;
+    });
+  } catch (error) {
+    await rm(join(dir, storedAs), { force: true });
+    throw error;
+  }
+}
+
+/** A document's attachments with where their files are (to remove them with a draft). */
+export async function listAttachments(access: RequestAccess, documentId: string) {
+  const rows = await access.scope.db
+    .select()
+    .from(documentAttachments)
+    .where(
+      and(
+        access.scope.owns(documentAttachments.tenantId),
+        eq(documentAttachments.documentId, documentId),
+      ),
+    );
+  return rows.map((row) => ({ ...toAttachment(row), storedAs: row.storedAs }));
+}
+
+export async function forgetAttachmentFile(
+  access: RequestAccess,
+  dataDir: string,
+  storedAs: string,
+) {
+  await rm(join(attachmentsDir(dataDir, access.tenantId), storedAs), { force: true });
+}
+
+export async function readAttachment(
+  access: RequestAccess,
+  dataDir: string,
+  documentId: string,
+  id: string,
+) {
+  const [row] = await access.scope.db
+    .select()
+    .from(documentAttachments)
+    .where(
+      and(
+        access.scope.owns(documentAttachments.tenantId),
+        eq(documentAttachments.documentId, documentId),
+        eq(documentAttachments.id, id),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND', `No attachment ${id}`);
+  return {
+    ...toAttachment(row),
+    bytes: await readFile(join(attachmentsDir(dataDir, access.tenantId), row.storedAs)),
+  };
+}
+
+/** Removes an attachment; the file goes after the commit. */
+export async function removeAttachment(
+  access: RequestAccess,
+  dataDir: string,
+  documentId: string,
+  id: string,
+): Promise<void> {
+  const storedAs = await access.scope.transaction(async (t) => {
+    const document = await lockDocument(t, documentId);
+    assertAllowed(access, documentActions(document.kind).write);
+    const [row] = await t.tx
+      .delete(documentAttachments)
+      .where(
+        and(
+          t.owns(documentAttachments.tenantId),
+          eq(documentAttachments.documentId, documentId),
+          eq(documentAttachments.id, id),
+        ),
+      )
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', `No attachment ${id}`);
+    await recordAudit(t, {
+      entity: 'document',
+      entityId: documentId,
+      action: 'detach',
+      before: { ...toAttachment(row) },
+    });
+    return row.storedAs;
+  });
+  await rm(join(attachmentsDir(dataDir, access.tenantId), storedAs), { force: true });
+}
