@@ -41,13 +41,9 @@ function toAttachment(row: typeof documentAttachments.$inferSelect): Attachment 
 
 /** A file name fit to keep and to send back: no path, no control characters, not too long. */
 function cleanFileName(name: string | undefined, extension: string): string {
-  const base =
-    (name ?? '')
-      .split(/[\\/]/)
-      .pop()
-      ?.replace(/[\u0000-\u001f"]/g, '')
-      .trim()
-      .slice(0, 120) ?? '';
+  const last = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const printable = [...last].filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '"').join('');
+  const base = printable.trim().slice(0, 120);
   return base === '' ? `attachment.${extension}` : base;
 }
 
