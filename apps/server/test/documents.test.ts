@@ -142,6 +142,40 @@ describe('drafts and issue', () => {
   });
 });
 
+describe('transitions', () => {
+  it('moves each kind through its own statuses and refuses the others with 409, changing nothing', async () => {
+    for (const [kind, action, status] of [
+      ['quotation', 'accept', 'accepted'],
+      ['quotation', 'decline', 'declined'],
+      ['service', 'complete', 'completed'],
+      ['delivery', 'deliver', 'delivered'],
+      ['purchase', 'receive', 'received'],
+    ] as const) {
+      const made = await draft(founder, { kind, contactId: customerId, lines: [line('10')] });
+      const early = await founder.c.post(`/api/documents/${made.id}/${action}`);
+      expect(early.statusCode, `${kind} draft ${action}`).toBe(409);
+      await issue(founder, made.id);
+      const done = await founder.c.post(`/api/documents/${made.id}/${action}`);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().status).toBe(status);
+      const twice = await founder.c.post(`/api/documents/${made.id}/${action}`);
+      expect(twice.statusCode).toBe(409);
+      const wrong = await founder.c.post(
+        `/api/documents/${made.id}/${kind === 'delivery' ? 'receive' : 'deliver'}`,
+      );
+      expect(wrong.statusCode).toBe(409);
+      expect((await founder.c.get(`/api/documents/${made.id}`)).json().status).toBe(status);
+    }
+    const invoice = await issue(
+      founder,
+      (await draft(founder, { kind: 'invoice', contactId: customerId, lines: [line('1')] })).id,
+    );
+    const refused = await founder.c.post(`/api/documents/${invoice.id}/accept`);
+    expect(refused.json().error.message).toBe('An invoice cannot be marked accepted.');
+    expect((await founder.c.post(`/api/documents/${invoice.id}/shred`)).statusCode).toBe(400);
+  });
+});
+
 describe('conversion, payments, credit notes and void', () => {
   it('converts a quotation into an invoice that links back, due by the contact’s terms', async () => {
     const quote = await issue(
