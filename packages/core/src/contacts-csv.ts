@@ -12,18 +12,12 @@ import {
   type ColumnMapping,
   type CsvField,
   cell,
+  csvField as field,
   parseYesNo,
   problemsOf,
   type RowOutcome,
   splitList,
 } from './csv-import.ts';
-
-const field = (key: string, label: string, aliases: string[] = [], required = false): CsvField => ({
-  key,
-  label,
-  required,
-  aliases,
-});
 
 /** The columns of a contacts CSV, in the order Kira exports them. */
 export const CONTACT_CSV_FIELDS: readonly CsvField[] = [

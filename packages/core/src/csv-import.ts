@@ -10,6 +10,15 @@ export interface CsvField<Key extends string = string> {
   aliases: readonly string[];
 }
 
+export function csvField(
+  key: string,
+  label: string,
+  aliases: string[] = [],
+  required = false,
+): CsvField {
+  return { key, label, required, aliases };
+}
+
 /** Which CSV column (by its header) feeds each field; null or absent: not imported. */
 export const columnMappingSchema = z
   .record(z.string(), z.string().nullable())

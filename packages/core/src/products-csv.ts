@@ -3,6 +3,7 @@ import {
   type ColumnMapping,
   type CsvField,
   cell,
+  csvField as field,
   parseYesNo,
   problemsOf,
   type RowOutcome,
@@ -14,13 +15,6 @@ import {
   type Product,
 } from './products.ts';
 import { parseTaxCode } from './tax-codes.ts';
-
-const field = (key: string, label: string, aliases: string[] = [], required = false): CsvField => ({
-  key,
-  label,
-  required,
-  aliases,
-});
 
 /** The columns of a products CSV, in the order Kira exports them. */
 export const PRODUCT_CSV_FIELDS: readonly CsvField[] = [
