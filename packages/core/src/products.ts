@@ -47,10 +47,7 @@ function decimalsOf(text: string): number {
 }
 
 /** A product code: what documents and imports know an item by, unique in a company. */
-export const productCodeSchema = requiredText('Code', 40).regex(
-  /^[^\s](.*[^\s])?$/,
-  'A code cannot start or end with a space',
-);
+export const productCodeSchema = requiredText('Code', 40);
 
 /** Every field of a product a person edits, each checked on its own (no defaults: PATCH). */
 export const productFields = z.object({
