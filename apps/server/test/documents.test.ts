@@ -142,6 +142,33 @@ describe('drafts and issue', () => {
   });
 });
 
+describe('records that documents refer to', () => {
+  it('cannot be deleted: the contact and product of a document answer 409, and archiving still works', async () => {
+    const contact = (
+      await founder.c.post('/api/contacts', { role: 'customer', name: 'Referred Co' })
+    ).json();
+    const product = (
+      await founder.c.post('/api/products', { code: 'REF-1', name: 'Referred', sellingPrice: '2' })
+    ).json();
+    await draft(founder, {
+      kind: 'quotation',
+      contactId: contact.id,
+      lines: [line('2', '1', { productId: product.id })],
+    });
+    const contactDelete = await founder.c.delete(`/api/contacts/${contact.id}`);
+    expect(contactDelete.statusCode).toBe(409);
+    expect(contactDelete.json().error.message).toBe(
+      'Documents refer to this contact, so it cannot be deleted: archive it instead.',
+    );
+    const productDelete = await founder.c.delete(`/api/products/${product.id}`);
+    expect(productDelete.statusCode).toBe(409);
+    expect((await founder.c.get(`/api/contacts/${contact.id}`)).statusCode).toBe(200);
+    expect((await founder.c.post(`/api/contacts/${contact.id}/archive`)).json().archived).toBe(
+      true,
+    );
+  });
+});
+
 describe('transitions', () => {
   it('moves each kind through its own statuses and refuses the others with 409, changing nothing', async () => {
     for (const [kind, action, status] of [

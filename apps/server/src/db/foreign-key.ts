@@ -1,6 +1,7 @@
 import { AppError } from '../http/app-error.ts';
 
-const FOREIGN_KEY_VIOLATION = '23503';
+// ON DELETE RESTRICT reports restrict_violation; NO ACTION reports foreign_key_violation.
+const STILL_REFERENCED = new Set(['23503', '23001']);
 const UNIQUE_VIOLATION = '23505';
 
 function pgCodeOf(error: unknown): string | undefined {
@@ -19,7 +20,7 @@ export async function refusedWhileReferenced<T>(
   try {
     return await work();
   } catch (error) {
-    if (pgCodeOf(error) === FOREIGN_KEY_VIOLATION) throw new AppError('CONFLICT', message);
+    if (STILL_REFERENCED.has(pgCodeOf(error) ?? '')) throw new AppError('CONFLICT', message);
     throw error;
   }
 }
