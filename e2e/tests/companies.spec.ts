@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
-import { uenCheckLetter } from '../../packages/core/src/uen.ts';
+import { expectNoSeriousAxeViolations } from '../helpers/axe.ts';
+import { signUpVerified } from '../helpers/sign-up.ts';
+import { localCompanyUen } from '../helpers/uen.ts';
 import { smtpPort } from '../ports.ts';
-import { axeViolations } from './axe.ts';
 
 let inbox: Inbox;
 test.beforeAll(async () => {
@@ -11,37 +12,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await inbox.close();
 });
-
-async function expectNoSeriousAxeViolations(page: Page, where: string) {
-  const serious = (await axeViolations(page)).filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious, `${where}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
-
-/** Signs up through /signup and follows the mailed verification link to the dashboard. */
-async function signUpVerified(page: Page, name: string, email: string) {
-  await page.goto('/signup');
-  const form = page.getByTestId('signup-form');
-  await form.getByLabel(/^Name/).fill(name);
-  await form.getByLabel(/^E-mail/).fill(email);
-  await form.getByLabel(/^Password/).fill('chilli-crab-2026!');
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/loggingin$/);
-  // /loggingin applies the new-user levels in the demo company before we move on.
-  await expect(page.getByText('Your account is ready')).toBeVisible();
-  const { link } = await inbox.next(email);
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('unverified-notice')).toHaveCount(0);
-}
-
-/** A local-company UEN of this year's run, with the check letter our algorithm expects. */
-function freshUen(stamp: number): { uen: string; wrongLetter: string } {
-  const body = `2019${String(stamp).slice(-5)}`;
-  const letter = uenCheckLetter(body, 'local_company');
-  return { uen: `${body}${letter}`, wrongLetter: `${body}${letter === 'Z' ? 'K' : 'Z'}` };
-}
 
 /** User B opens the mailed link in a browser of their own, signs up through it and joins. */
 async function joinThroughInvite(browser: Browser, link: string, email: string, company: string) {
@@ -94,9 +64,9 @@ test('create a company, invite a member who joins through the link, audit a chan
   const emailA = `owner.${stamp}@example.sg`;
   const emailB = `sales.${stamp}@example.sg`;
   const company = `Lim Bee Hoon Trading ${stamp} Pte. Ltd.`;
-  const { uen, wrongLetter } = freshUen(stamp);
+  const { uen, wrongLetter } = localCompanyUen(`2019${String(stamp).slice(-5)}`);
 
-  await signUpVerified(page, 'Lim Bee Hoon', emailA);
+  await signUpVerified(page, inbox, { name: 'Lim Bee Hoon', email: emailA });
 
   // In the demo company the settings are read-only, and say so.
   await page.goto('/settings/company');

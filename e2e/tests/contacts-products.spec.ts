@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
-import { uenCheckLetter } from '../../packages/core/src/uen.ts';
+import { expectNoSeriousAxeViolations } from '../helpers/axe.ts';
+import { signUpVerified } from '../helpers/sign-up.ts';
+import { localCompanyUen } from '../helpers/uen.ts';
 import { smtpPort } from '../ports.ts';
-import { axeViolations } from './axe.ts';
 
 let inbox: Inbox;
 test.beforeAll(async () => {
@@ -12,34 +13,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await inbox.close();
 });
-
-async function expectNoSeriousAxeViolations(page: Page, where: string) {
-  const serious = (await axeViolations(page)).filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious, `${where}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
-
-/** Signs up through /signup and follows the mailed verification link to the dashboard. */
-async function signUpVerified(page: Page, name: string, email: string) {
-  await page.goto('/signup');
-  const form = page.getByTestId('signup-form');
-  await form.getByLabel(/^Name/).fill(name);
-  await form.getByLabel(/^E-mail/).fill(email);
-  await form.getByLabel(/^Password/).fill('chilli-crab-2026!');
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/loggingin$/);
-  await expect(page.getByText('Your account is ready')).toBeVisible();
-  const { link } = await inbox.next(email);
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** A local-company UEN with the check letter Kira expects, and the same with a wrong one. */
-function uens(body: string): { uen: string; doubtful: string } {
-  const letter = uenCheckLetter(body, 'local_company');
-  return { uen: `${body}${letter}`, doubtful: `${body}${letter === 'Z' ? 'K' : 'Z'}` };
-}
 
 async function createCompany(page: Page, name: string, uen: string) {
   await page.goto('/companies/new');
@@ -68,11 +41,11 @@ test('contact book: create, edit, find, import, export; product list: create, ed
   const stamp = Date.now();
   const email = `books.${stamp}@example.sg`;
   const company = `Ong Hardware ${stamp} Pte. Ltd.`;
-  const own = uens(`2020${String(stamp).slice(-5)}`);
-  const theirs = uens(`2018${String(stamp).slice(-5)}`);
+  const own = localCompanyUen(`2020${String(stamp).slice(-5)}`);
+  const theirs = localCompanyUen(`2018${String(stamp).slice(-5)}`);
   const customer = `Tan Kopi Supplies ${stamp} Pte. Ltd.`;
 
-  await signUpVerified(page, 'Ong Bee Lian', email);
+  await signUpVerified(page, inbox, { name: 'Ong Bee Lian', email });
 
   // The demo company's book can be read but not changed, and says so.
   await page.getByTestId('start-menu').click();
@@ -95,7 +68,7 @@ test('contact book: create, edit, find, import, export; product list: create, ed
   const form = page.getByTestId('contact-form');
   await expect(form.getByRole('radio', { name: 'Customer', exact: true })).toBeChecked();
   await form.getByLabel(/^Name/).fill(customer);
-  await form.getByLabel('UEN').fill(theirs.doubtful);
+  await form.getByLabel('UEN').fill(theirs.wrongLetter);
   await expect(form.getByTestId('field-warning')).toContainText('check letter');
   await form.getByLabel('E-mail 1', { exact: true }).fill(`accounts.${stamp}@tankopi.sg`);
   await form.getByLabel('Postal code').fill('12345');
@@ -197,7 +170,7 @@ test('contact book: create, edit, find, import, export; product list: create, ed
   await expect(page.getByTestId('contact-row')).toHaveCount(3);
   const everyone = await exportCsv(page);
   expect(everyone).toContain(customer);
-  expect(everyone).toContain(theirs.doubtful);
+  expect(everyone).toContain(theirs.wrongLetter);
   expect(everyone).toContain(`chua.${stamp}@example.sg`);
 
   // At phone width the table scrolls inside its region, not the page.

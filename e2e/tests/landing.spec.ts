@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations } from './axe.ts';
+import { axeViolations } from '../helpers/axe.ts';
 
 const activeSlide = (page: import('@playwright/test').Page) =>
   page.getByTestId('banner').locator('[data-active="true"]').getAttribute('data-slide');

@@ -8,7 +8,7 @@ import {
   createContactSchema,
   SINGAPORE,
 } from '@kira/core/contacts';
-import { issueErrors } from '../../lib/forms/issue-errors.ts';
+import { type Checked, checkedOf } from '../../lib/forms/checked.ts';
 
 export interface AddressDraft {
   line1: string;
@@ -138,20 +138,13 @@ export function contactInputOf(draft: ContactDraft) {
 
 export type ContactInput = ReturnType<typeof contactInputOf>;
 
-/** A body the shared schema accepted, or the form's messages by field (`emails.1`, ...). */
-export type Checked<Body> =
-  | { ok: true; body: Body }
-  | { ok: false; errors: Record<string, string> };
-
 /** `POST /api/contacts`'s body, checked by the same schema as the server's. */
 export function newContactBody(draft: ContactDraft): Checked<CreateContact> {
   const parsed = createContactSchema.safeParse({
     ...contactInputOf(draft),
     ...(draft.acceptUenWarning ? { acceptUenWarning: true } : {}),
   });
-  return parsed.success
-    ? { ok: true, body: parsed.data }
-    : { ok: false, errors: issueErrors(parsed.error.issues) };
+  return checkedOf(parsed);
 }
 
 /**
@@ -174,7 +167,5 @@ export function contactPatchBody(
     ...changed,
     ...('uen' in changed && draft.acceptUenWarning ? { acceptUenWarning: true } : {}),
   });
-  return parsed.success
-    ? { ok: true, body: parsed.data }
-    : { ok: false, errors: issueErrors(parsed.error.issues) };
+  return checkedOf(parsed);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTACT_LIST_DEFAULTS,
   contactListApiQuery,
+  contactListFiltered,
   contactListFromParams,
   contactListToParams,
 } from './contact-list-params.ts';
@@ -56,5 +57,20 @@ describe('contactListApiQuery', () => {
     expect(contactListApiQuery({ ...state, role: 'customer' }, { export: true })).toBe(
       'q=tan&role=customer&tag=VIP&archived=false&sort=name',
     );
+  });
+});
+
+describe('contactListFiltered', () => {
+  const d = CONTACT_LIST_DEFAULTS;
+
+  it('is false for the defaults, whatever the sort and page', () => {
+    expect(contactListFiltered({ ...d, sort: '-name', page: 3 })).toBe(false);
+  });
+
+  it('is true once a search or any filter is set', () => {
+    expect(contactListFiltered({ ...d, q: 'tan' })).toBe(true);
+    expect(contactListFiltered({ ...d, role: 'supplier' })).toBe(true);
+    expect(contactListFiltered({ ...d, tag: 'VIP' })).toBe(true);
+    expect(contactListFiltered({ ...d, archived: 'all' })).toBe(true);
   });
 });

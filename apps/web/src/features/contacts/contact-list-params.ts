@@ -32,6 +32,14 @@ export const CONTACT_LIST_DEFAULTS: ContactListState = {
 
 export const CONTACTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
+/** Whether a search or filter narrows the book (sort and page do not). */
+export function contactListFiltered(state: ContactListState): boolean {
+  const d = CONTACT_LIST_DEFAULTS;
+  return (
+    state.q !== '' || state.role !== d.role || state.tag !== '' || state.archived !== d.archived
+  );
+}
+
 const ROLE_FILTERS: readonly ContactRoleFilter[] = ['all', ...CONTACT_ROLE_FILTERS];
 const ARCHIVED_FILTERS: readonly ArchivedFilter[] = ['false', 'true', 'all'];
 const SORTS: readonly ContactSort[] = CONTACT_SORT_FIELDS.flatMap((field) => [

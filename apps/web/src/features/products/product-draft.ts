@@ -8,7 +8,7 @@ import {
   productPatchSchema,
 } from '@kira/core/products';
 import type { TaxCode } from '@kira/core/tax-codes';
-import { issueErrors } from '../../lib/forms/issue-errors.ts';
+import { type Checked, checkedOf } from '../../lib/forms/checked.ts';
 
 /** The product form's fields as the person types them (prices as text). */
 export interface ProductDraft {
@@ -51,18 +51,11 @@ export function productDraftOf(product: Product): ProductDraft {
   return { type, code, name, description, unit, sellingPrice, cost, taxCode };
 }
 
-/** A body the shared schema accepted, or the form's messages by field. */
-export type Checked<Body> =
-  | { ok: true; body: Body }
-  | { ok: false; errors: Record<string, string> };
-
 /** `POST /api/products`'s body, checked by the same schema as the server's. */
 export function newProductBody(draft: ProductDraft): Checked<CreateProduct> {
   const { cost, ...rest } = draft;
   const parsed = createProductSchema.safeParse({ ...rest, ...(cost.trim() ? { cost } : {}) });
-  return parsed.success
-    ? { ok: true, body: parsed.data }
-    : { ok: false, errors: issueErrors(parsed.error.issues) };
+  return checkedOf(parsed);
 }
 
 /** Two prices as typed are the same amount ("12.5" and "12.5000"), or the same text. */
@@ -86,7 +79,5 @@ export function productPatchBody(
   );
   if (Object.keys(changed).length === 0) return { ok: true, body: null };
   const parsed = productPatchSchema.safeParse(changed);
-  return parsed.success
-    ? { ok: true, body: parsed.data }
-    : { ok: false, errors: issueErrors(parsed.error.issues) };
+  return checkedOf(parsed);
 }

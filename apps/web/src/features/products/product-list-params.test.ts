@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PRODUCT_LIST_DEFAULTS,
   productListApiQuery,
+  productListFiltered,
   productListFromParams,
   productListToParams,
 } from './product-list-params.ts';
@@ -49,5 +50,20 @@ describe('productListApiQuery', () => {
     expect(productListApiQuery(state, { export: true })).toBe(
       'type=product&active=true&sort=-name',
     );
+  });
+});
+
+describe('productListFiltered', () => {
+  const d = PRODUCT_LIST_DEFAULTS;
+
+  it('is false for the defaults, whatever the sort and page', () => {
+    expect(productListFiltered({ ...d, sort: '-code', page: 3 })).toBe(false);
+  });
+
+  it('is true once a search or any filter is set', () => {
+    expect(productListFiltered({ ...d, q: 'bolt' })).toBe(true);
+    expect(productListFiltered({ ...d, type: 'service' })).toBe(true);
+    expect(productListFiltered({ ...d, taxCode: 'ZR' })).toBe(true);
+    expect(productListFiltered({ ...d, active: 'all' })).toBe(true);
   });
 });

@@ -34,6 +34,17 @@ export const PRODUCT_LIST_DEFAULTS: ProductListState = {
 
 export const PRODUCTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
+/** Whether a search or filter narrows the list (sort and page do not). */
+export function productListFiltered(state: ProductListState): boolean {
+  const d = PRODUCT_LIST_DEFAULTS;
+  return (
+    state.q !== '' ||
+    state.type !== d.type ||
+    state.taxCode !== d.taxCode ||
+    state.active !== d.active
+  );
+}
+
 const TYPE_FILTERS: readonly ProductTypeFilter[] = ['all', ...PRODUCT_TYPE_VALUES];
 const TAX_FILTERS: readonly TaxCodeFilter[] = ['all', ...TAX_CODE_VALUES];
 const ACTIVE_FILTERS: readonly ActiveFilter[] = ['true', 'false', 'all'];

@@ -1,6 +1,7 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kira/core/passwords';
+import { PASSWORD_MAX_LENGTH } from '@kira/core/passwords';
 import { Button, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { NewPasswordInput } from '../../../components/new-password-input.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { ApiError, errorText } from '../../../lib/api/api-error.ts';
 import { resetPassword } from '../api/reset-password.ts';
@@ -50,14 +51,8 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
       <form onSubmit={handleSubmit} data-testid="reset-password-form">
         <Stack gap="md">
           {error ? <StatusAlert kind="error">{error}</StatusAlert> : null}
-          <TextInput
+          <NewPasswordInput
             label="New password"
-            type="password"
-            autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters. A long passphrase is best.`}
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
             value={newPassword}
             onChange={(event) => {
               setNewPassword(event.currentTarget.value);

@@ -1,8 +1,8 @@
 import { MSG_SIGNUP_FAILED } from '@kira/core/constants';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kira/core/passwords';
 import { Button, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NewPasswordInput } from '../../../components/new-password-input.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
 import { signUp } from '../../../lib/api/auth/sign-up.ts';
@@ -64,15 +64,9 @@ export function SignupForm() {
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
-          <TextInput
+          <NewPasswordInput
             label="Password"
             name="password"
-            type="password"
-            autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters. A long passphrase is best.`}
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />

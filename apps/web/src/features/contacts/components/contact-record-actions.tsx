@@ -1,20 +1,19 @@
 import type { Contact } from '@kira/core/contacts';
-import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { RecordActions } from '../../../components/record/record-actions.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
+import type { Outcome } from '../../../lib/forms/outcome.ts';
 import { useSetContactArchived } from '../api/archive-contact.ts';
 import { DeleteContactModal } from './delete-contact-modal.tsx';
 
 interface ContactRecordActionsProps {
   contact: Contact;
-  onOutcome: (outcome: { kind: 'success' | 'error'; message: string }) => void;
+  onOutcome: (outcome: Outcome) => void;
   onDeleted: () => void;
 }
 
 /** Archive or restore a contact, or delete it (asked first). */
 export function ContactRecordActions({ contact, onOutcome, onDeleted }: ContactRecordActionsProps) {
   const archive = useSetContactArchived();
-  const [deleting, setDeleting] = useState(false);
 
   function toggleArchived() {
     const archived = !contact.archived;
@@ -38,22 +37,12 @@ export function ContactRecordActions({ contact, onOutcome, onDeleted }: ContactR
   }
 
   return (
-    <Group gap="sm">
-      <Button variant="default" loading={archive.isPending} onClick={toggleArchived}>
-        {contact.archived ? 'Restore' : 'Archive'}
-      </Button>
-      <Button variant="subtle" color="red" c="#8a1c1c" onClick={() => setDeleting(true)}>
-        Delete
-      </Button>
-      <DeleteContactModal
-        contact={contact}
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => {
-          setDeleting(false);
-          onDeleted();
-        }}
-      />
-    </Group>
+    <RecordActions
+      toggleLabel={contact.archived ? 'Restore' : 'Archive'}
+      toggling={archive.isPending}
+      onToggle={toggleArchived}
+      deleteModal={(props) => <DeleteContactModal contact={contact} {...props} />}
+      onDeleted={onDeleted}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import type { Contact } from '@kira/core/contacts';
-import { MSG_READ_ONLY_COMPANY } from '@kira/core/permissions';
-import { Anchor, Badge, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { ReadOnlyCompanyNotice } from '../../../components/read-only-company-notice.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { OutcomeAlert } from '../../../components/outcome-alert.tsx';
+import { QueryStatus } from '../../../components/query-status.tsx';
+import { RecordHeader } from '../../../components/record/record-header.tsx';
+import { RecordPageShell } from '../../../components/record/record-page-shell.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
-import { errorText } from '../../../lib/api/api-error.ts';
+import type { Outcome } from '../../../lib/forms/outcome.ts';
 import { CREATED_STATE, useCreatedNotice } from '../../../lib/forms/use-created-notice.ts';
 import { useAuthContext } from '../../auth/auth-context.tsx';
 import { useContact } from '../api/get-contact.ts';
@@ -18,45 +18,29 @@ import { type ContactAbilities, canWriteContact, contactAbilities } from '../con
 import { roleLabel } from '../contact-labels.ts';
 import { contactPath } from '../contact-paths.ts';
 
-type Outcome = { kind: 'success' | 'error'; message: string } | null;
-
 const MSG_CREATED = 'The contact is saved.';
-
-function BackToBook() {
-  return (
-    <Anchor component={Link} to="/contactbook/" size="sm" underline="hover">
-      ← Contact Book
-    </Anchor>
-  );
-}
 
 function ExistingContact({ contact, can }: { contact: Contact; can: ContactAbilities }) {
   const navigate = useNavigate();
   const created = useCreatedNotice();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <Group gap="xs">
-          <Badge variant="outline" color="ink.8" tt="none">
-            {roleLabel(contact.role)}
-          </Badge>
-          {contact.archived ? (
-            <Badge variant="outline" color="ink.7" tt="none" data-testid="archived-badge">
-              Archived
-            </Badge>
-          ) : null}
-        </Group>
-        {canWriteContact(can, contact.role) ? (
-          <ContactRecordActions
-            contact={contact}
-            onOutcome={setOutcome}
-            onDeleted={() => void navigate('/contactbook/', { state: { deleted: contact.name } })}
-          />
-        ) : null}
-      </Group>
-      {outcome ? <StatusAlert kind={outcome.kind}>{outcome.message}</StatusAlert> : null}
+      <RecordHeader
+        kind={roleLabel(contact.role)}
+        status={contact.archived ? { label: 'Archived', testId: 'archived-badge' } : null}
+        actions={
+          canWriteContact(can, contact.role) ? (
+            <ContactRecordActions
+              contact={contact}
+              onOutcome={setOutcome}
+              onDeleted={() => void navigate('/contactbook/', { state: { deleted: contact.name } })}
+            />
+          ) : null
+        }
+      />
+      <OutcomeAlert outcome={outcome} />
       <ContactForm
         key={contact.id}
         contact={contact}
@@ -79,33 +63,30 @@ export function ContactPage() {
   const title = id ? (query.data?.name ?? 'Contact') : 'Add a Contact';
 
   return (
-    <PageShell title={title} testId="contact-page">
-      <Stack gap="lg">
-        <BackToBook />
-        {readOnly ? <ReadOnlyCompanyNotice message={MSG_READ_ONLY_COMPANY} /> : null}
-        {id === undefined ? (
-          can.writableRoles.length > 0 ? (
-            <ContactForm
-              contact={null}
-              can={can}
-              onCreated={(contact) =>
-                void navigate(contactPath(contact.id), { replace: true, state: CREATED_STATE })
-              }
-            />
-          ) : readOnly ? null : (
-            <StatusAlert kind="error">
-              Your access level in this company does not let you add contacts.
-            </StatusAlert>
-          )
-        ) : null}
-        {id !== undefined && query.isPending ? <LoadingScreen /> : null}
-        {id !== undefined && query.isError ? (
+    <RecordPageShell
+      title={title}
+      testId="contact-page"
+      back={{ to: '/contactbook/', label: 'Contact Book' }}
+      readOnly={readOnly}
+    >
+      {id === undefined ? (
+        can.writableRoles.length > 0 ? (
+          <ContactForm
+            contact={null}
+            can={can}
+            onCreated={(contact) =>
+              void navigate(contactPath(contact.id), { replace: true, state: CREATED_STATE })
+            }
+          />
+        ) : readOnly ? null : (
           <StatusAlert kind="error">
-            {errorText(query.error, 'Could not load the contact')}
+            Your access level in this company does not let you add contacts.
           </StatusAlert>
-        ) : null}
-        {query.data ? <ExistingContact contact={query.data} can={can} /> : null}
-      </Stack>
-    </PageShell>
+        )
+      ) : (
+        <QueryStatus query={query} failureText="Could not load the contact" />
+      )}
+      {query.data ? <ExistingContact contact={query.data} can={can} /> : null}
+    </RecordPageShell>
   );
 }

@@ -1,8 +1,5 @@
 import type { Product } from '@kira/core/products';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { StatusAlert } from '../../../components/status-alert.tsx';
-import { errorText } from '../../../lib/api/api-error.ts';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { useDeleteProduct } from '../api/delete-product.ts';
 
 interface DeleteProductModalProps {
@@ -20,41 +17,17 @@ export function DeleteProductModal({
   onDeleted,
 }: DeleteProductModalProps) {
   const mutation = useDeleteProduct();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  function close() {
-    setFailure(null);
-    mutation.reset();
-    onClose();
-  }
-
   return (
-    <Modal opened={opened} onClose={close} title={`Delete ${product.code}?`} centered>
-      <Stack gap="md">
-        <Text size="sm">
-          {product.name} is removed for good. One that documents refer to cannot be deleted: retire
-          it instead, and it stays on those documents.
-        </Text>
-        {failure ? <StatusAlert kind="error">{failure}</StatusAlert> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="#8a1c1c"
-            loading={mutation.isPending}
-            onClick={() => {
-              setFailure(null);
-              mutation.mutate(product.id, {
-                onSuccess: onDeleted,
-                onError: (error) => setFailure(errorText(error, 'Could not delete the product')),
-              });
-            }}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={opened}
+      title={`Delete ${product.code}?`}
+      message={`${product.name} is removed for good. One that documents refer to cannot be deleted: retire it instead, and it stays on those documents.`}
+      confirmLabel="Delete"
+      mutation={mutation}
+      onConfirm={(callbacks) => mutation.mutate(product.id, callbacks)}
+      failureText="Could not delete the product"
+      onClose={onClose}
+      onDone={onDeleted}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Button, NativeSelect, SimpleGrid } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { SearchField } from '../../../components/list/search-field.tsx';
 import { TAX_CODE_OPTIONS } from '../product-labels.ts';
 import {
@@ -6,6 +7,7 @@ import {
   PRODUCT_LIST_DEFAULTS,
   type ProductListState,
   type ProductTypeFilter,
+  productListFiltered,
   type TaxCodeFilter,
 } from '../product-list-params.ts';
 
@@ -34,53 +36,36 @@ interface ProductFiltersProps {
 /** Search, type, tax code and active: each applies at once and is kept in the address. */
 export function ProductFilters({ state, onChange }: ProductFiltersProps) {
   const d = PRODUCT_LIST_DEFAULTS;
-  const filtered =
-    state.q !== '' ||
-    state.type !== d.type ||
-    state.taxCode !== d.taxCode ||
-    state.active !== d.active;
-
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      <legend style={{ padding: 0, marginBottom: 8, fontWeight: 600 }}>
-        Find products and services
-      </legend>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
-        <SearchField
-          label="Search"
-          placeholder="Code, name or description"
-          value={state.q}
-          onSearch={(q) => onChange({ q }, { replace: true })}
-        />
-        <NativeSelect
-          label="Type"
-          data={TYPE_OPTIONS}
-          value={state.type}
-          onChange={(event) => onChange({ type: event.currentTarget.value as ProductTypeFilter })}
-        />
-        <NativeSelect
-          label="Tax code"
-          data={TAX_OPTIONS}
-          value={state.taxCode}
-          onChange={(event) => onChange({ taxCode: event.currentTarget.value as TaxCodeFilter })}
-        />
-        <NativeSelect
-          label="Status"
-          data={ACTIVE_OPTIONS}
-          value={state.active}
-          onChange={(event) => onChange({ active: event.currentTarget.value as ActiveFilter })}
-        />
-      </SimpleGrid>
-      {filtered ? (
-        <Button
-          variant="subtle"
-          size="xs"
-          mt="xs"
-          onClick={() => onChange({ q: '', type: d.type, taxCode: d.taxCode, active: d.active })}
-        >
-          Clear filters
-        </Button>
-      ) : null}
-    </fieldset>
+    <ListFilters
+      legend="Find products and services"
+      filtered={productListFiltered(state)}
+      onClear={() => onChange({ q: '', type: d.type, taxCode: d.taxCode, active: d.active })}
+    >
+      <SearchField
+        label="Search"
+        placeholder="Code, name or description"
+        value={state.q}
+        onSearch={(q) => onChange({ q }, { replace: true })}
+      />
+      <NativeSelect
+        label="Type"
+        data={TYPE_OPTIONS}
+        value={state.type}
+        onChange={(event) => onChange({ type: event.currentTarget.value as ProductTypeFilter })}
+      />
+      <NativeSelect
+        label="Tax code"
+        data={TAX_OPTIONS}
+        value={state.taxCode}
+        onChange={(event) => onChange({ taxCode: event.currentTarget.value as TaxCodeFilter })}
+      />
+      <NativeSelect
+        label="Status"
+        data={ACTIVE_OPTIONS}
+        value={state.active}
+        onChange={(event) => onChange({ active: event.currentTarget.value as ActiveFilter })}
+      />
+    </ListFilters>
   );
 }

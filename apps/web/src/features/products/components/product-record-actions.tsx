@@ -1,20 +1,19 @@
 import type { Product } from '@kira/core/products';
-import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { RecordActions } from '../../../components/record/record-actions.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
+import type { Outcome } from '../../../lib/forms/outcome.ts';
 import { useUpdateProduct } from '../api/save-product.ts';
 import { DeleteProductModal } from './delete-product-modal.tsx';
 
 interface ProductRecordActionsProps {
   product: Product;
-  onOutcome: (outcome: { kind: 'success' | 'error'; message: string }) => void;
+  onOutcome: (outcome: Outcome) => void;
   onDeleted: () => void;
 }
 
 /** Retire or reactivate a product, or delete it (asked first). */
 export function ProductRecordActions({ product, onOutcome, onDeleted }: ProductRecordActionsProps) {
   const update = useUpdateProduct();
-  const [deleting, setDeleting] = useState(false);
 
   function toggleActive() {
     const active = !product.active;
@@ -35,22 +34,12 @@ export function ProductRecordActions({ product, onOutcome, onDeleted }: ProductR
   }
 
   return (
-    <Group gap="sm">
-      <Button variant="default" loading={update.isPending} onClick={toggleActive}>
-        {product.active ? 'Retire' : 'Reactivate'}
-      </Button>
-      <Button variant="subtle" color="red" c="#8a1c1c" onClick={() => setDeleting(true)}>
-        Delete
-      </Button>
-      <DeleteProductModal
-        product={product}
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => {
-          setDeleting(false);
-          onDeleted();
-        }}
-      />
-    </Group>
+    <RecordActions
+      toggleLabel={product.active ? 'Retire' : 'Reactivate'}
+      toggling={update.isPending}
+      onToggle={toggleActive}
+      deleteModal={(props) => <DeleteProductModal product={product} {...props} />}
+      onDeleted={onDeleted}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kira/core/passwords';
+import { PASSWORD_MAX_LENGTH } from '@kira/core/passwords';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { NewPasswordInput } from '../../../components/new-password-input.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
 import { changePassword } from '../../auth/api/change-password.ts';
@@ -67,14 +68,8 @@ export function ChangePasswordForm() {
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.currentTarget.value)}
           />
-          <TextInput
+          <NewPasswordInput
             label="New password"
-            type="password"
-            autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters. A long passphrase is best.`}
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
             value={newPassword}
             onChange={(event) => {
               setNewPassword(event.currentTarget.value);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -29,4 +29,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       nodes: nodes.map((n) => ({ target: n.target })),
     }));
   });
+}
+
+/** Fails the test, saying where and what, if axe finds a serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page, where: string) {
+  const serious = (await axeViolations(page)).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious, `${where}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
