@@ -12,17 +12,22 @@ export async function freePort() {
   return port;
 }
 
-/** Starts `npm start`'s script as a child and resolves when /api/health first answers 200. */
-export async function startKira(env) {
+/**
+ * Starts `npm start`'s script as a child and resolves when /api/health first answers 200.
+ * With `keepStdout`, the server's log (stdout) is kept for `stdout()`.
+ */
+export async function startKira(env, { keepStdout = false } = {}) {
   const port = await freePort();
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   while (true) {
     if (child.exitCode !== null) throw new Error(`Kira exited: ${stderr}`);
@@ -35,6 +40,7 @@ export async function startKira(env) {
     port,
     child,
     msToHealthy,
+    stdout: () => stdout,
     rssMiB: () => rssMiB(child.pid),
     stop: async () => {
       child.kill('SIGTERM');
@@ -56,3 +62,9 @@ export function median(values) {
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The value below which `p` (0-1) of the values lie (nearest rank). */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+}

@@ -1,0 +1,302 @@
+// The documents engine of issue 6, on a database of 1,000 companies holding 100,000 documents
+// in the measured company: create-and-issue of a 5-line invoice, and a list page of 50, under
+// 16 concurrent clients, on PGlite and on PostgreSQL. The documents are written straight with
+// SQL (through the API they would take an hour on PGlite); the measured requests go through
+// the running server like any user's.
+
+import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { withFreshPglite, withFreshPostgres } from './databases.mjs';
+import { httpSession } from './http-session.mjs';
+import { median, percentile, sleep, startKira } from './lib.mjs';
+
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
+const COMPANIES = 1_000;
+const OTHER_DOCUMENTS_EACH = 20;
+const CLIENTS = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
+
+export async function benchDocuments() {
+  const rows = await withFreshPglite('kira-bench-documents', ({ env, runSql }) =>
+    benchOn('PGlite', env, runSql),
+  );
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    rows.push(['documents on PostgreSQL', 'not measured', 'set TEST_DATABASE_URL']);
+    return rows;
+  }
+  rows.push(
+    ...(await withFreshPostgres(serverUrl, 'kira_bench_documents', ({ env, runSql }) =>
+      benchOn('PostgreSQL', env, runSql),
+    )),
+  );
+  return rows;
+}
+
+/** The SQL that fills the database: other companies with a few invoices, and the measured one. */
+function seedStatements(tenantId, contactId, userId) {
+  const invoices = (tenant, count, prefix) => ({
+    text: `insert into documents (tenant_id, id, kind, status, number, number_value, contact_id,
+        contact_snapshot, issue_date, due_date, gst_rounding, subtotal, taxable, tax, total, payable,
+        settled, search_text, issued_at, created_by, issued_by)
+      select $1, $2 || g, 'invoice', case when g % 10 = 0 then 'paid' else 'issued' end,
+        'INV-' || lpad(g::text, 6, '0'), g, $3,
+        json_build_object('name', 'Customer ' || (g % 500), 'uen', '', 'gstNumber', '',
+          'contactPerson', '', 'email', '', 'address', json_build_array()),
+        date '2024-01-01' + (g % 1000), date '2024-01-31' + (g % 1000), 'line',
+        ((g % 997) + 1) * 3, ((g % 997) + 1) * 3, round(((g % 997) + 1) * 3 * 0.09, 2),
+        ((g % 997) + 1) * 3 + round(((g % 997) + 1) * 3 * 0.09, 2),
+        ((g % 997) + 1) * 3 + round(((g % 997) + 1) * 3 * 0.09, 2),
+        case when g % 10 = 0 then ((g % 997) + 1) * 3 + round(((g % 997) + 1) * 3 * 0.09, 2) else 0 end,
+        'inv-' || lpad(g::text, 6, '0') || ' customer ' || (g % 500), now(), $4, $4
+      from generate_series(1, ${count}) g`,
+    values: [tenant, prefix, contactId, userId],
+  });
+  const lines = (tenant, prefix) => ({
+    text: `insert into document_lines (tenant_id, document_id, position, description, quantity,
+        unit_price, tax_code, tax_rate, amount, tax)
+      select d.tenant_id, d.id, p, 'Item ' || p, 1, d.subtotal / 3, 'SR', 9, d.subtotal / 3,
+        round(d.subtotal / 3 * 0.09, 2)
+      from documents d, generate_series(1, 3) p
+      where d.tenant_id = $1 and d.id like $2`,
+    values: [tenant, `${prefix}%`],
+  });
+  const statements = [
+    {
+      text: `insert into companies (tenant_id, name) select 'OBENCH' || g, 'Bench Company ' || g
+        from generate_series(1, ${COMPANIES - 1}) g`,
+      values: [],
+    },
+  ];
+  // The other companies' invoices name no contact of theirs: the contact column is left empty.
+  statements.push({
+    text: `insert into documents (tenant_id, id, kind, status, number, number_value, issue_date,
+        gst_rounding, subtotal, taxable, tax, total, payable, search_text)
+      select 'OBENCH' || c, 'IBENCH' || c || '-' || g, 'invoice', 'issued',
+        'INV-' || lpad(g::text, 6, '0'), g, date '2025-01-01' + g, 'line', 100, 100, 9, 109, 109, ''
+      from generate_series(1, ${COMPANIES - 1}) c, generate_series(1, ${OTHER_DOCUMENTS_EACH}) g`,
+    values: [],
+  });
+  statements.push(invoices(tenantId, DOCUMENTS, 'IBENCH-'));
+  statements.push(lines(tenantId, 'IBENCH-'));
+  statements.push({
+    text: `update document_series set next_number = ${DOCUMENTS + 1}
+      where tenant_id = $1 and kind = 'invoice'`,
+    values: [tenantId],
+  });
+  return statements;
+}
+
+async function benchOn(database, env, runSql) {
+  const setup = await startKira({ ...env, LOG_LEVEL: 'info' }, { keepStdout: true });
+  let session;
+  let ids;
+  try {
+    session = httpSession(setup.port);
+    ids = await signUpWithCompany(setup, session);
+  } finally {
+    await setup.stop();
+  }
+  const seedStarted = performance.now();
+  await runSql(seedStatements(ids.tenantId, ids.contactId, ids.userId));
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  const server = await startKira(env);
+  const cookie = session.cookieHeader();
+  const origin = `http://localhost:${server.port}`;
+  const rows = [
+    [
+      `documents in the database, ${database}`,
+      `${(DOCUMENTS + (COMPANIES - 1) * OTHER_DOCUMENTS_EACH).toLocaleString('en')}`,
+      `${DOCUMENTS.toLocaleString('en')} invoices (3 lines each) in the measured company, ` +
+        `${COMPANIES.toLocaleString('en')} companies; written with SQL in ${seedSeconds.toFixed(0)} s`,
+    ],
+  ];
+  try {
+    const check = await call(
+      server.port,
+      cookie,
+      origin,
+      'GET',
+      '/api/documents?kind=invoice&pageSize=1',
+    );
+    if (check.status !== 200 || check.body.total < DOCUMENTS)
+      throw new Error(`The list answered ${check.status} with ${check.body?.total} invoices`);
+    const listPath = (n) =>
+      `/api/documents?kind=invoice&sort=-issueDate&page=${1 + ((n * 7919) % 200)}&pageSize=50`;
+    await run(
+      server,
+      cookie,
+      origin,
+      (n) => call(server.port, cookie, origin, 'GET', listPath(n)),
+      WARM_UP_SECONDS,
+    );
+    const list = await run(
+      server,
+      cookie,
+      origin,
+      (n) => call(server.port, cookie, origin, 'GET', listPath(n)),
+      SECONDS,
+    );
+    rows.push(
+      row(
+        `document list p99 (50 invoices, newest first, pages 1-200), ${database}`,
+        list,
+        database,
+        'list p99 < 30 ms',
+      ),
+    );
+
+    const createAndIssue = async (n) => {
+      const body = {
+        kind: 'invoice',
+        contactId: ids.contactId,
+        lines: Array.from({ length: 5 }, (_, i) => ({
+          description: `Bench item ${i + 1}`,
+          quantity: String(1 + ((n + i) % 4)),
+          unitPrice: `${10 + ((n * 7 + i * 13) % 90)}.${String((n + i) % 100).padStart(2, '0')}`,
+          taxCode: 'SR',
+        })),
+      };
+      const created = await call(server.port, cookie, origin, 'POST', '/api/documents', body);
+      if (created.status !== 201) return created;
+      return call(server.port, cookie, origin, 'POST', `/api/documents/${created.body.id}/issue`);
+    };
+    await run(server, cookie, origin, createAndIssue, WARM_UP_SECONDS);
+    const issued = await run(server, cookie, origin, createAndIssue, SECONDS);
+    rows.push(
+      row(
+        `create and issue a 5-line invoice p99, ${database}`,
+        issued,
+        database,
+        'at least 200 per second',
+        true,
+      ),
+    );
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+function row(what, result, database, target, perSecondTarget = false) {
+  return [
+    what,
+    `${result.p99.toFixed(1)} ms`,
+    `median ${result.median.toFixed(1)} ms, ${result.perSecond.toFixed(0)}${perSecondTarget ? ' invoices' : ' req'}/s; ` +
+      `${CLIENTS} clients, ${SECONDS} s; CPU: server ${result.serverCpu}%, load generator ` +
+      `${result.clientCpu}% of a core${database === 'PostgreSQL' ? `; target ${target}` : ''}`,
+  ];
+}
+
+async function signUpWithCompany(server, session) {
+  const email = `bench.docs.${Date.now()}@example.sg`;
+  const signUp = await session.json('POST', '/api/auth/sign-up/email', {
+    name: 'Bench Lim',
+    email,
+    password: 'kaya-toast-bench-2026',
+  });
+  let link;
+  for (let tries = 0; tries < 200 && !link; tries++) {
+    const line = server
+      .stdout()
+      .split('\n')
+      .find((l) => l.includes(email) && l.includes('verify-email'));
+    link = line && /https?:\/\/[^/\s"\\]+(\/api\/auth\/verify-email\?[^\s"\\]+)/.exec(line)?.[1];
+    if (!link) await sleep(50);
+  }
+  if (!link) throw new Error('The server logged no verification link');
+  await session.request('GET', link);
+  const { company } = await session.json(
+    'POST',
+    '/api/companies',
+    {
+      legalName: 'Bench Docs Pte. Ltd.',
+      uen: '201912345R',
+      gstRegistered: true,
+      gstNumber: '201912345R',
+    },
+    201,
+  );
+  const contact = await session.json(
+    'POST',
+    '/api/contacts',
+    { role: 'customer', name: 'Bench Customer Pte. Ltd.' },
+    201,
+  );
+  return { tenantId: company.tenantId, contactId: contact.id, userId: signUp.user.id };
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+function call(port, cookie, origin, method, path, body) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        agent,
+        headers: {
+          cookie,
+          origin,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: text ? JSON.parse(text) : undefined }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** CLIENTS clients, each doing `unit(n)` again as soon as the last one finished, for `seconds`. */
+async function run(server, _cookie, _origin, unit, seconds) {
+  const latencies = [];
+  let sent = 0;
+  let failure;
+  const clientBefore = process.cpuUsage();
+  const serverBefore = cpuTicks(server.child.pid);
+  const startedAt = performance.now();
+  const endAt = startedAt + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < endAt && !failure) {
+      const n = sent++;
+      const began = performance.now();
+      const result = await unit(n);
+      if (result.status >= 300)
+        failure = `answered ${result.status}: ${JSON.stringify(result.body).slice(0, 200)}`;
+      latencies.push(performance.now() - began);
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  if (failure) throw new Error(failure);
+  const elapsed = performance.now() - startedAt;
+  const clientUsage = process.cpuUsage(clientBefore);
+  const serverTicks = cpuTicks(server.child.pid) - serverBefore;
+  return {
+    p99: percentile(latencies, 0.99),
+    median: median(latencies),
+    perSecond: latencies.length / (elapsed / 1000),
+    clientCpu: Math.round(((clientUsage.user + clientUsage.system) / 1000 / elapsed) * 100),
+    serverCpu: Math.round(((serverTicks * 10) / elapsed) * 100),
+  };
+}
+
+function cpuTicks(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
