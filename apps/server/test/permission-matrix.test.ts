@@ -262,14 +262,20 @@ const DOCUMENT_ENDPOINTS: Endpoint[] = [
       ['invoice', 'finance.read'],
       ['delivery', 'operation.read'],
     ] as const
-  ).map(
-    ([kind, action]): Endpoint => ({
+  ).flatMap(([kind, action]): Endpoint[] => [
+    {
       method: 'GET',
       route: '/api/documents',
       action,
       call: (c) => c.get(`/api/documents?kind=${kind}`),
-    }),
-  ),
+    },
+    {
+      method: 'GET',
+      route: '/api/documents/summary',
+      action,
+      call: (c) => c.get(`/api/documents/summary?kind=${kind}`),
+    },
+  ]),
   ...(
     [
       ['quotation', 'sales.write'],

@@ -5,7 +5,7 @@ import { isPlainDate, plainDateSchema } from './dates.ts';
 import { DOCUMENT_STATUSES, type DocumentKind, documentKindSchema } from './document-lifecycle.ts';
 import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHOD_VALUES } from './enums.ts';
 import { optionalText, requiredText } from './form-fields.ts';
-import { pagingSchema, sortSchema } from './listing.ts';
+import { pageSchema, pagingSchema, sortSchema } from './listing.ts';
 import { isDecimalString, toMoney } from './money.ts';
 import { TAX_CODE_VALUES, taxCodeSchema } from './tax-codes.ts';
 
@@ -298,15 +298,27 @@ export const documentListQuerySchema = pagingSchema.extend({
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
-export const documentListSchema = z
+export const documentListSchema = pageSchema(documentSummarySchema).meta({ id: 'DocumentList' });
+
+/** `GET /api/documents/summary`: how many documents the filters match and their sums. */
+export const documentSumsSchema = z
   .object({
-    items: z.array(documentSummarySchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    totals: z.object({ total: z.string(), balance: z.string() }),
+    count: z.number().int(),
+    /** The sum of their totals, void documents left out. */
+    total: z.string(),
+    /** What is still owed on the invoices among them. */
+    balance: z.string(),
   })
-  .meta({ id: 'DocumentList' });
+  .meta({ id: 'DocumentSums' });
+export type DocumentSums = z.infer<typeof documentSumsSchema>;
+
+/** The summary takes the list's filters, without paging or sorting. */
+export const documentSumsQuerySchema = documentListQuerySchema.omit({
+  page: true,
+  pageSize: true,
+  sort: true,
+});
+export type DocumentSumsQuery = z.infer<typeof documentSumsQuerySchema>;
 
 /** Kinds whose documents carry a customer or supplier. */
 export function needsContact(kind: DocumentKind): boolean {

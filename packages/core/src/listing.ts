@@ -41,14 +41,22 @@ export function parseSort<F extends string>(sort: F | `-${F}`): SortOrder<F> {
 /** `true`, `false` or `all` in a query string. */
 export const triStateSchema = z.enum(['true', 'false', 'all']);
 
-export function pageOf<T>(items: T[], total: number, page: number, pageSize: number) {
-  return { items, total, page, pageSize };
+/**
+ * Lists count their matches only so far past the page asked for: an exact count of a large
+ * book would cost more than the page itself. Past that, `total` is a floor and `totalCapped`
+ * says so (the screens show "5,050+"), and the next pages stay reachable.
+ */
+export const COUNT_AHEAD = 5_000;
+
+export function countLimit(page: number, pageSize: number): number {
+  return page * pageSize + COUNT_AHEAD;
 }
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number().int(),
+    totalCapped: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });

@@ -1,10 +1,8 @@
 import { toAccessLevels } from '@kira/core/claims';
 import { type Abilities, type Access, abilitiesOf } from '@kira/core/permissions';
-import { eq } from 'drizzle-orm';
 import { loadClaims } from '../accounts/load-me.ts';
 import type { SignedIn } from '../auth/session.ts';
 import type { Database, Transaction } from '../db/database.ts';
-import { companies } from '../db/schema/index.ts';
 import { type TenantScope, tenantScope } from '../db/tenant-scope.ts';
 
 /** Who acts in which company with which levels: what every endpoint's permission check reads. */
@@ -17,16 +15,12 @@ export interface RequestAccess extends Access {
 
 /** The signed-in user's access in their active company, read fresh for each request. */
 export async function loadAccess(db: Database | Transaction, signedIn: SignedIn) {
-  const { claims } = await loadClaims(db, signedIn.user.id);
-  const [company] = await db
-    .select({ isReadOnly: companies.isReadOnly })
-    .from(companies)
-    .where(eq(companies.tenantId, claims.tenantId));
+  const { claims, companyReadOnly } = await loadClaims(db, signedIn.user.id);
   const access: Access = {
     levels: toAccessLevels(claims.accessLevel),
     isDeveloper: claims.isDeveloper,
     emailVerified: signedIn.user.emailVerified,
-    companyReadOnly: company?.isReadOnly ?? false,
+    companyReadOnly,
   };
   return { claims, access, abilities: abilitiesOf(access) };
 }

@@ -8,7 +8,7 @@ import {
 import { DEFAULT_TENANT } from '@kira/core/constants';
 import type { Me } from '@kira/core/me';
 import { abilitiesOf } from '@kira/core/permissions';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SignedIn } from '../auth/session.ts';
 import type { Database, Transaction } from '../db/database.ts';
 import { companies, memberships, profiles } from '../db/schema/index.ts';
@@ -16,41 +16,42 @@ import { ensureProfile } from './ensure-profile.ts';
 
 type Reader = Database | Transaction;
 
-/** The user's place in their active company: the truth behind their claims. */
+/**
+ * The user's place in their active company: the truth behind their claims, read in one query
+ * (every signed-in request reads it). A user removed from the company they were in is back in
+ * the demo showcase.
+ */
 export async function loadClaims(
   db: Reader,
   userId: string,
-): Promise<{ claims: Claims; title: string }> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  if (!profile) throw new Error(`User ${userId} has no profile`);
-  let tenantId = profile.tenantId;
-  let levels: AccessLevels = profile.demoAccessLevel;
-  let title = profile.title;
-  if (tenantId !== DEFAULT_TENANT) {
-    const [membership] = await db
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
-    if (membership) {
-      levels = membership.accessLevel;
-      title = membership.title;
-    } else {
-      // Removed from the company they were in: back to the demo showcase.
-      tenantId = DEFAULT_TENANT;
-    }
-  }
-  const [company] = await db
-    .select({ plan: companies.plan })
-    .from(companies)
-    .where(eq(companies.tenantId, tenantId));
+): Promise<{ claims: Claims; title: string; companyReadOnly: boolean }> {
+  const activeTenant = sql<string>`case when ${memberships.userId} is null then ${DEFAULT_TENANT} else ${profiles.tenantId} end`;
+  const [row] = await db
+    .select({
+      profile: profiles,
+      membership: { accessLevel: memberships.accessLevel, title: memberships.title },
+      company: { plan: companies.plan, isReadOnly: companies.isReadOnly },
+    })
+    .from(profiles)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.tenantId, profiles.tenantId), eq(memberships.userId, profiles.userId)),
+    )
+    .leftJoin(companies, eq(companies.tenantId, activeTenant))
+    .where(eq(profiles.userId, userId));
+  if (!row) throw new Error(`User ${userId} has no profile`);
+  const { profile, membership, company } = row;
+  const inCompany = profile.tenantId !== DEFAULT_TENANT && membership !== null;
+  const levels: AccessLevels = inCompany ? membership.accessLevel : profile.demoAccessLevel;
   return {
     claims: {
-      tenantId,
+      tenantId: inCompany ? profile.tenantId : DEFAULT_TENANT,
       accessLevel: toAccessList(levels),
       isDeveloper: profile.isDeveloper,
       subscription: (company?.plan ?? 'free') as PlanId,
     },
-    title,
+    title: inCompany ? membership.title : profile.title,
+    companyReadOnly: company?.isReadOnly ?? false,
   };
 }
 

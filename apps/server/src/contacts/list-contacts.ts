@@ -10,7 +10,6 @@ import {
   arrayContains,
   asc,
   type Column,
-  count,
   desc,
   eq,
   ilike,
@@ -18,6 +17,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { countMatches } from '../db/count-matches.ts';
 import { contacts } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
 import { addressesOf, toContact } from './contact-store.ts';
@@ -59,7 +59,7 @@ function ordering(sort: ContactListQuery['sort']) {
 /** One page of the contact book, with the number of contacts the filters match. */
 export async function listContacts(scope: TenantScope, query: ContactListQuery) {
   const where = conditions(scope, query);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     scope.db
       .select()
       .from(contacts)
@@ -67,7 +67,7 @@ export async function listContacts(scope: TenantScope, query: ContactListQuery) 
       .orderBy(...ordering(query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    scope.db.select({ total: count() }).from(contacts).where(where),
+    countMatches(scope.db, contacts, where, query.page, query.pageSize),
   ]);
   const addresses = await addressesOf(
     scope.db,
@@ -76,7 +76,7 @@ export async function listContacts(scope: TenantScope, query: ContactListQuery) 
   );
   return {
     items: rows.map((row) => toContact(row, addresses)),
-    total: counted?.total ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

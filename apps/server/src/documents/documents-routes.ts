@@ -7,6 +7,8 @@ import {
   documentListSchema,
   documentPatchSchema,
   documentSchema,
+  documentSumsQuerySchema,
+  documentSumsSchema,
   voidSchema,
 } from '@kira/core/documents';
 import { PAYMENT_METHOD_VALUES } from '@kira/core/enums';
@@ -34,7 +36,7 @@ import {
   transitionDocument,
   voidDocument,
 } from './lifecycle-commands.ts';
-import { getDocument, listDocuments } from './list-documents.ts';
+import { getDocument, listDocuments, sumDocuments } from './list-documents.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(40) });
 const tags = ['documents'];
@@ -84,6 +86,24 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: s
       const access = guards.accessOf(request);
       assertAllowed(access, documentActions(request.query.kind).read);
       return listDocuments(access.scope, request.query);
+    },
+  );
+
+  app.get(
+    '/api/documents/summary',
+    {
+      schema: {
+        tags,
+        summary: "How many of a kind's documents match the filters, their total and what is owed",
+        querystring: documentSumsQuerySchema,
+        response: { 200: documentSumsSchema, ...guardedErrors },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request) => {
+      const access = guards.accessOf(request);
+      assertAllowed(access, documentActions(request.query.kind).read);
+      return sumDocuments(access.scope, request.query);
     },
   );
 

@@ -1,5 +1,10 @@
 import { todayInSingapore } from '@kira/core/dates';
-import type { DocumentListQuery, DocumentSortField } from '@kira/core/documents';
+import type {
+  DocumentListQuery,
+  DocumentSortField,
+  DocumentSums,
+  DocumentSumsQuery,
+} from '@kira/core/documents';
 import { parseSort } from '@kira/core/listing';
 import {
   and,
@@ -17,6 +22,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { containsPattern } from '../contacts/list-contacts.ts';
+import { countMatches } from '../db/count-matches.ts';
 import { documents } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
@@ -30,7 +36,7 @@ const SORT_COLUMNS: Record<DocumentSortField, Column | SQL> = {
   createdAt: documents.createdAt,
 };
 
-function conditions(scope: TenantScope, query: DocumentListQuery) {
+function conditions(scope: TenantScope, query: DocumentSumsQuery) {
   const today = todayInSingapore();
   const overdue = and(
     eq(documents.kind, 'invoice'),
@@ -53,12 +59,12 @@ function conditions(scope: TenantScope, query: DocumentListQuery) {
   );
 }
 
-/** One page of a kind's documents, with the count and the sums of what the filters match. */
+/** One page of a kind's documents, with how many match (counted as far as core says). */
 export async function listDocuments(scope: TenantScope, query: DocumentListQuery) {
   const where = conditions(scope, query);
   const { field, descending } = parseSort<DocumentSortField>(query.sort);
   const direction = descending ? desc : asc;
-  const [rows, [summary]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     scope.db
       .select()
       .from(documents)
@@ -66,21 +72,33 @@ export async function listDocuments(scope: TenantScope, query: DocumentListQuery
       .orderBy(direction(SORT_COLUMNS[field]), direction(documents.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    scope.db
-      .select({
-        count: count(),
-        total: sql<string>`coalesce(sum(${documents.total}) filter (where ${documents.status} <> 'void'), 0)::numeric(14,2)::text`,
-        balance: sql<string>`coalesce(sum(${documents.payable} - ${documents.settled}) filter (where ${documents.kind} = 'invoice' and ${documents.status} not in ('void', 'draft')), 0)::numeric(14,2)::text`,
-      })
-      .from(documents)
-      .where(where),
+    countMatches(scope.db, documents, where, query.page, query.pageSize),
   ]);
   return {
     items: rows.map((row) => toSummary(row)),
-    total: summary?.count ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
-    totals: { total: summary?.total ?? '0.00', balance: summary?.balance ?? '0.00' },
+  };
+}
+
+/** Every match counted and summed: the figures above a list, asked for apart from its pages. */
+export async function sumDocuments(
+  scope: TenantScope,
+  query: DocumentSumsQuery,
+): Promise<DocumentSums> {
+  const [summary] = await scope.db
+    .select({
+      count: count(),
+      total: sql<string>`coalesce(sum(${documents.total}) filter (where ${documents.status} <> 'void'), 0)::numeric(14,2)::text`,
+      balance: sql<string>`coalesce(sum(${documents.payable} - ${documents.settled}) filter (where ${documents.kind} = 'invoice' and ${documents.status} not in ('void', 'draft')), 0)::numeric(14,2)::text`,
+    })
+    .from(documents)
+    .where(conditions(scope, query));
+  return {
+    count: summary?.count ?? 0,
+    total: summary?.total ?? '0.00',
+    balance: summary?.balance ?? '0.00',
   };
 }
 

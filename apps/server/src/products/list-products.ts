@@ -1,7 +1,8 @@
 import { parseSort } from '@kira/core/listing';
 import type { Product, ProductListQuery, ProductSortField } from '@kira/core/products';
-import { and, asc, type Column, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../contacts/list-contacts.ts';
+import { countMatches } from '../db/count-matches.ts';
 import { products } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
 import { toProduct } from './product-store.ts';
@@ -34,7 +35,7 @@ function ordering(sort: ProductListQuery['sort']) {
 
 export async function listProducts(scope: TenantScope, query: ProductListQuery) {
   const where = conditions(scope, query);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     scope.db
       .select()
       .from(products)
@@ -42,11 +43,11 @@ export async function listProducts(scope: TenantScope, query: ProductListQuery) 
       .orderBy(...ordering(query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    scope.db.select({ total: count() }).from(products).where(where),
+    countMatches(scope.db, products, where, query.page, query.pageSize),
   ]);
   return {
     items: rows.map(toProduct),
-    total: counted?.total ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -4,6 +4,8 @@ interface ListPagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The server counted no further: there are at least `total` rows. */
+  totalCapped?: boolean;
   /** What the rows are, e.g. "contacts". */
   noun: string;
   onPage: (page: number) => void;
@@ -13,8 +15,15 @@ function count(value: number): string {
   return value.toLocaleString('en-SG');
 }
 
-/** "Showing 51–100 of 230 contacts" and the page numbers. */
-export function ListPager({ page, pageSize, total, noun, onPage }: ListPagerProps) {
+/** "Showing 51–100 of 230 contacts" (or "of 5,050+") and the page numbers. */
+export function ListPager({
+  page,
+  pageSize,
+  total,
+  totalCapped = false,
+  noun,
+  onPage,
+}: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -23,7 +32,7 @@ export function ListPager({ page, pageSize, total, noun, onPage }: ListPagerProp
       <Text size="sm" c="dimmed" role="status" data-testid="list-range">
         {total === 0
           ? `No ${noun}`
-          : `Showing ${count(first)}–${count(last)} of ${count(total)} ${noun}`}
+          : `Showing ${count(first)}–${count(last)} of ${count(total)}${totalCapped ? '+' : ''} ${noun}`}
       </Text>
       {pages > 1 ? (
         <nav aria-label="Pages">

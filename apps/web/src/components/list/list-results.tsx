@@ -57,6 +57,7 @@ export function ListResults<T>({
               page={page}
               pageSize={pageSize}
               total={data.total}
+              totalCapped={data.totalCapped}
               noun={data.total === 1 ? noun[0] : noun[1]}
               onPage={onPage}
             />

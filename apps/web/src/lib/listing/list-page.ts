@@ -2,6 +2,8 @@
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** The count stopped short: there are at least `total`. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }
