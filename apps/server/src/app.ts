@@ -10,6 +10,7 @@ import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import { companiesRoutes } from './companies/companies-routes.ts';
 import type { Config } from './config.ts';
 import { contactsRoutes } from './contacts/contacts-routes.ts';
@@ -91,8 +92,14 @@ export async function buildApp({
   loading.catch((error: unknown) => app.log.error({ err: error }, 'better-auth failed to load'));
   const auth = () => loading;
   const db = database.db;
-  registerAuthRoutes(app, { auth, config, db });
-  const guards = createGuards({ db, auth, sessionMaxSeconds: config.session.maxSeconds });
+  const sessions = new SessionCache(config.session.cacheMs);
+  registerAuthRoutes(app, { auth, config, db, sessions });
+  const guards = createGuards({
+    db,
+    auth,
+    sessionMaxSeconds: config.session.maxSeconds,
+    sessions,
+  });
   await app.register(accountsRoutes, { db, guards });
   await app.register(companiesRoutes, { db, guards });
   await app.register(membersRoutes, { guards });

@@ -50,7 +50,8 @@ export interface Config {
     signUpsPerAddress: number;
     windowMs: number;
   };
-  session: { idleSeconds: number; maxSeconds: number };
+  /** `cacheMs`: how long a verified session is trusted without asking the database again. */
+  session: { idleSeconds: number; maxSeconds: number; cacheMs: number };
 }
 
 const defaultWebDist = join(serverRoot, '../web/dist');
@@ -89,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: {
       idleSeconds: Math.round(e.SESSION_IDLE_DAYS * 86_400),
       maxSeconds: Math.round(e.SESSION_MAX_DAYS * 86_400),
+      cacheMs: 5_000,
     },
   };
 }

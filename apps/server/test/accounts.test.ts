@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { auditLog, profiles, session, verification } from '../src/db/schema/index.ts';
 import { type HttpClient, httpClient, uniqueEmail } from './helpers/http-client.ts';
 import { type Inbox, startInbox } from './helpers/smtp-inbox.ts';
@@ -14,6 +15,10 @@ const NEW_USER_CLAIMS = [
   { department: 'administrator', level: 'none' },
 ];
 const PASSWORD = 'kopi-siew-dai-2026';
+const SESSION_CACHE_MS = 200;
+const outlastSessionCache = () =>
+  new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 50));
+const loadTestSession = () => loadConfig({}).session;
 
 let t: TestApp;
 let inbox: Inbox;
@@ -22,6 +27,8 @@ beforeAll(async () => {
   // Raised address limits: every test here signs up from the same address (their own test below).
   t = await buildTestApp({
     smtpUrl: inbox.url,
+    // Sessions are trusted for this long without the database: the lifetime tests wait it out.
+    session: { ...loadTestSession(), cacheMs: SESSION_CACHE_MS },
     rateLimits: {
       signInFailuresPerAccount: 5,
       signInFailuresPerAddress: 1000,
@@ -555,6 +562,7 @@ describe('password reset, logout and session lifetimes', () => {
       .update(session)
       .set({ createdAt: longAgo })
       .where(eq(session.userId, me.user.id));
+    await outlastSessionCache();
     expect((await c.get('/api/me')).statusCode).toBe(401);
     expect(
       await t.database.db.select().from(session).where(eq(session.userId, me.user.id)),
@@ -584,6 +592,7 @@ describe('password reset, logout and session lifetimes', () => {
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.userId, me.user.id));
+    await outlastSessionCache();
     expect((await c.get('/api/me')).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import { type Action, decideAccess } from '@kira/core/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/create-auth.ts';
 import { requireSession, type SignedIn } from '../auth/session.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { loadRequestAccess, type RequestAccess } from './load-access.ts';
@@ -10,6 +11,7 @@ export interface GuardOptions {
   db: Database;
   auth: () => Promise<Auth>;
   sessionMaxSeconds: number;
+  sessions: SessionCache;
 }
 
 type Hook = (request: FastifyRequest) => Promise<void>;
@@ -27,10 +29,12 @@ export interface Guards {
   inActiveCompany: Hook;
   userOf(request: FastifyRequest): SignedIn;
   accessOf(request: FastifyRequest): RequestAccess;
+  /** Forgets the sessions verified lately: a user or a session has just changed. */
+  forgetSessions(): void;
 }
 
-export function createGuards({ db, auth, sessionMaxSeconds }: GuardOptions): Guards {
-  const session = { auth, db, maxSeconds: sessionMaxSeconds };
+export function createGuards({ db, auth, sessionMaxSeconds, sessions }: GuardOptions): Guards {
+  const session = { auth, db, maxSeconds: sessionMaxSeconds, cache: sessions };
   const users = new WeakMap<FastifyRequest, SignedIn>();
   const accesses = new WeakMap<FastifyRequest, RequestAccess>();
 
@@ -56,6 +60,7 @@ export function createGuards({ db, auth, sessionMaxSeconds }: GuardOptions): Gua
       if (!user) throw new Error('The signedIn guard did not run on this route');
       return user;
     },
+    forgetSessions: () => sessions.clear(),
     accessOf(request) {
       const access = accesses.get(request);
       if (!access) throw new Error('The allow guard did not run on this route');

@@ -47,6 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       await updateMe(db, signedIn(request).user.id, request.body);
+      guards.forgetSessions(); // the cached user still has the old name
       const { user, ...rest } = signedIn(request);
       const name = request.body.displayName ?? user.name;
       return loadMe(db, { ...rest, user: { ...user, name } });

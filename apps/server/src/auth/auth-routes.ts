@@ -7,6 +7,7 @@ import { AttemptLimiter } from './attempt-limiter.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import type { Auth } from './create-auth.ts';
 import { readSession } from './session.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /**
  * The better-auth endpoints Kira uses. The rest (changing name or e-mail, deleting the user...)
@@ -51,7 +52,16 @@ interface AuthRoutesOptions {
   auth: () => Promise<Auth>;
   config: Config;
   db: Database;
+  sessions: SessionCache;
 }
+
+/** Endpoints that change a session or its user: the session cache is emptied after them. */
+const CHANGES_SESSIONS = new Set([
+  '/sign-out',
+  '/change-password',
+  '/reset-password',
+  '/verify-email',
+]);
 
 /**
  * Mounts better-auth at /api/auth/* through a Fetch bridge, and limits what better-auth does
@@ -62,7 +72,7 @@ interface AuthRoutesOptions {
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { auth, config, db }: AuthRoutesOptions,
+  { auth, config, db, sessions }: AuthRoutesOptions,
 ): void {
   const limits = config.rateLimits;
   const failedByAccount = new AttemptLimiter(limits.signInFailuresPerAccount, limits.windowMs);
@@ -116,6 +126,7 @@ export function registerAuthRoutes(
         request.body = { ...(request.body as object), revokeOtherSessions: true };
       }
       await forward(request, reply);
+      if (CHANGES_SESSIONS.has(path)) sessions.clear();
     },
   });
 

@@ -6,6 +6,7 @@ import { session as sessions } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { toFetchHeaders } from '../http/fetch-headers.ts';
 import type { Auth } from './create-auth.ts';
+import { type SessionCache, sessionTokenOf } from './session-cache.ts';
 
 export interface SignedIn {
   user: { id: string; email: string; name: string; emailVerified: boolean };
@@ -16,6 +17,7 @@ interface SessionOptions {
   auth: () => Promise<Auth>;
   db: Database;
   maxSeconds: number;
+  cache?: SessionCache;
 }
 
 /**
@@ -25,17 +27,23 @@ interface SessionOptions {
  */
 export async function readSession(
   request: FastifyRequest,
-  { auth, db, maxSeconds }: SessionOptions,
+  { auth, db, maxSeconds, cache }: SessionOptions,
 ): Promise<SignedIn | null> {
+  const token = sessionTokenOf(request.headers.cookie);
+  const cached = token && cache?.get(token);
+  if (cached && (Date.now() - cached.createdAt) / 1000 <= maxSeconds) return cached.signedIn;
   const found = await (await auth()).api.getSession({ headers: toFetchHeaders(request.headers) });
   if (!found) return null;
-  const age = (Date.now() - new Date(found.session.createdAt).getTime()) / 1000;
-  if (age > maxSeconds) {
+  const createdAt = new Date(found.session.createdAt).getTime();
+  if ((Date.now() - createdAt) / 1000 > maxSeconds) {
     await db.delete(sessions).where(eq(sessions.id, found.session.id));
+    cache?.clear();
     return null;
   }
   const { id, email, name, emailVerified } = found.user;
-  return { user: { id, email, name, emailVerified }, sessionId: found.session.id };
+  const signedIn = { user: { id, email, name, emailVerified }, sessionId: found.session.id };
+  if (token) cache?.set(token, signedIn, createdAt);
+  return signedIn;
 }
 
 export async function requireSession(

@@ -106,6 +106,10 @@ export const invitesRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       onRequest: guards.signedIn,
     },
-    async (request) => acceptInvitation(db, guards.userOf(request), request.params.token),
+    async (request) => {
+      const accepted = await acceptInvitation(db, guards.userOf(request), request.params.token);
+      guards.forgetSessions(); // accepting verifies the user's e-mail address
+      return accepted;
+    },
   );
 };
