@@ -140,7 +140,7 @@ describe('importing contacts', () => {
     expect(addresses).toHaveLength(10_000 - bad.size);
     // A large book is counted only so far past the page asked for.
     const firstPage = (await owner.c.get('/api/contacts?pageSize=50')).json();
-    expect(firstPage).toMatchObject({ total: 5_050, totalCapped: true });
+    expect(firstPage).toMatchObject({ total: 1_050, totalCapped: true });
     const lastPage = (await owner.c.get('/api/contacts?pageSize=200&page=50')).json();
     expect(lastPage).toMatchObject({ total: 10_000 - bad.size, totalCapped: false });
     const listed = (await owner.c.get('/api/contacts?q=importer 00042&tag=batch')).json();

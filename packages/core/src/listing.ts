@@ -44,9 +44,9 @@ export const triStateSchema = z.enum(['true', 'false', 'all']);
 /**
  * Lists count their matches only so far past the page asked for: an exact count of a large
  * book would cost more than the page itself. Past that, `total` is a floor and `totalCapped`
- * says so (the screens show "5,050+"), and the next pages stay reachable.
+ * says so (the screens show "1,050+"), and the next pages stay reachable.
  */
-export const COUNT_AHEAD = 5_000;
+export const COUNT_AHEAD = 1_000;
 
 export function countLimit(page: number, pageSize: number): number {
   return page * pageSize + COUNT_AHEAD;

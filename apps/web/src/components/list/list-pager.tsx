@@ -15,7 +15,7 @@ function count(value: number): string {
   return value.toLocaleString('en-SG');
 }
 
-/** "Showing 51–100 of 230 contacts" (or "of 5,050+") and the page numbers. */
+/** "Showing 51–100 of 230 contacts" (or "of 1,050+") and the page numbers. */
 export function ListPager({
   page,
   pageSize,
