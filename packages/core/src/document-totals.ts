@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { type MoneyInput, roundMoney, sumMoney, toMoney } from './money.ts';
+import { formatMoney, type MoneyInput, roundMoney, sumMoney, toMoney } from './money.ts';
 import type { TaxCode } from './tax-codes.ts';
 
 /**
@@ -87,7 +87,7 @@ export interface DocumentTotals {
 }
 
 const ZERO = new Big(0);
-const fixed = (value: Big) => roundMoney(value).toFixed(2);
+const fixed = formatMoney;
 
 export class TotalsError extends Error {}
 
@@ -115,7 +115,7 @@ export function allocate(total: Big, weights: readonly Big[], tieKeys?: readonly
   const cents = total.times(100);
   const exact = weights.map((w) => cents.times(w).div(sum));
   const floors = exact.map((e) => e.round(0, Big.roundDown));
-  let left = cents.minus(sumMoney(floors)).toNumber();
+  let left = cents.minus(sumMoney(floors));
   const order = exact
     .map((e, index) => ({ index, remainder: e.minus(floors[index] as Big).abs() }))
     .sort(
@@ -125,11 +125,11 @@ export function allocate(total: Big, weights: readonly Big[], tieKeys?: readonly
         (tieKeys ? (tieKeys[b.index] as Big).cmp(tieKeys[a.index] as Big) : 0) ||
         a.index - b.index,
     );
-  const step = left >= 0 ? 1 : -1;
+  const step = left.gte(0) ? 1 : -1;
   for (const { index } of order) {
-    if (left === 0) break;
+    if (left.eq(0)) break;
     floors[index] = (floors[index] as Big).plus(step);
-    left -= step;
+    left = left.minus(step);
   }
   return floors.map((f) => f.div(100));
 }

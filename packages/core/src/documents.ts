@@ -142,13 +142,8 @@ function currencyRule(
   value: { currency?: string; exchangeRate?: string },
   context: z.RefinementCtx,
 ) {
-  if (
-    value.currency === 'SGD' &&
-    value.exchangeRate !== undefined &&
-    value.exchangeRate !== '1' &&
-    isDecimalString(value.exchangeRate) &&
-    !toMoney(value.exchangeRate).eq(1)
-  ) {
+  const rate = value.exchangeRate ?? '1';
+  if (value.currency === 'SGD' && isDecimalString(rate) && !toMoney(rate).eq(1)) {
     context.addIssue({
       code: 'custom',
       path: ['exchangeRate'],

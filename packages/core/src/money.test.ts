@@ -15,6 +15,7 @@ import {
   roundMoney,
   subtractMoney,
   sumMoney,
+  trimDecimal,
 } from './money.ts';
 
 /** Decimal strings with up to 6 decimals and 15 integer digits, either sign. */
@@ -190,3 +191,13 @@ function referencePortion(total: string, rate: string): Big {
   if ((magnitude % denominator) * 2n >= denominator) cents += 1n;
   return new Big((negative ? -cents : cents).toString()).div(100);
 }
+
+describe('trimDecimal', () => {
+  it('writes a stored decimal as people read it, keeping the decimals asked for', () => {
+    expect(trimDecimal('12.5000', 2)).toBe('12.50');
+    expect(trimDecimal('0.0125', 2)).toBe('0.0125');
+    expect(trimDecimal('3.0000')).toBe('3');
+    expect(trimDecimal('1.35120000')).toBe('1.3512');
+    expect(trimDecimal('7', 2)).toBe('7.00');
+  });
+});

@@ -77,6 +77,17 @@ export function formatMoney(value: MoneyInput): string {
   return roundMoney(value).toFixed(CENTS);
 }
 
+/**
+ * An exact decimal as stored (`numeric(14,4)` gives `"12.5000"`) written as people read it:
+ * trailing zeros dropped, but at least `minDecimals` kept (`"12.50"`, `"0.0125"`, `"3"` with
+ * none). Works on the text; nothing is rounded.
+ */
+export function trimDecimal(stored: string, minDecimals = 0): string {
+  const [whole = '0', fraction = ''] = stored.split('.');
+  const kept = fraction.replace(/0+$/, '').padEnd(minDecimals, '0');
+  return kept === '' ? whole : `${whole}.${kept}`;
+}
+
 export function compareMoney(a: MoneyInput, b: MoneyInput): -1 | 0 | 1 {
   return toMoney(a).cmp(toMoney(b));
 }

@@ -119,7 +119,8 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
       onRequest: guards.allow('contacts.read'),
     },
     async (request) => {
-      const contact = await getContact(guards.accessOf(request).scope, request.params.id);
+      const { scope } = guards.accessOf(request);
+      const contact = await getContact(scope.db, scope.ctx.tenantId, request.params.id);
       if (!contact) throw new AppError('NOT_FOUND', `No contact ${request.params.id}`);
       return contact;
     },

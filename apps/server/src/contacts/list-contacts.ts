@@ -18,6 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { countMatches } from '../db/count-matches.ts';
+import type { Database, Transaction } from '../db/database.ts';
 import { contacts } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
 import { addressesOf, toContact } from './contact-store.ts';
@@ -117,11 +118,15 @@ export async function contactTags(scope: TenantScope): Promise<string[]> {
   return rows.map((row) => row.tag).sort((a, b) => a.localeCompare(b));
 }
 
-export async function getContact(scope: TenantScope, id: string): Promise<Contact | undefined> {
-  const [row] = await scope.db
+export async function getContact(
+  db: Database | Transaction,
+  tenantId: string,
+  id: string,
+): Promise<Contact | undefined> {
+  const [row] = await db
     .select()
     .from(contacts)
-    .where(and(scope.owns(contacts.tenantId), eq(contacts.id, id)));
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)));
   if (!row) return undefined;
-  return toContact(row, await addressesOf(scope.db, scope.ctx.tenantId, [id]));
+  return toContact(row, await addressesOf(db, tenantId, [id]));
 }

@@ -4,7 +4,8 @@ import { AppError } from '../http/app-error.ts';
 const STILL_REFERENCED = new Set(['23503', '23001']);
 const UNIQUE_VIOLATION = '23505';
 
-function pgCodeOf(error: unknown): string | undefined {
+/** The SQLSTATE of a database error, wherever drizzle or the driver wrapped it. */
+export function pgCodeOf(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^\d{5}$/.test(code)) return code;

@@ -1,12 +1,6 @@
-const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
+import { pgCodeOf } from './foreign-key.ts';
 
-function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
+const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 
 /**
  * Runs a transaction again when the database chose it as the loser of a deadlock or a
@@ -18,7 +12,7 @@ export async function withRetry<T>(work: () => Promise<T>, attempts = 5): Promis
     try {
       return await work();
     } catch (error) {
-      const code = pgCode(error);
+      const code = pgCodeOf(error);
       if (attempt >= attempts || code === undefined || !RETRYABLE.has(code)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
     }

@@ -9,7 +9,7 @@ import type {
   DocumentSummary,
 } from '@kira/core/documents';
 import { gstRateFor } from '@kira/core/gst-rates';
-import { formatMoney, subtractMoney, toMoney } from '@kira/core/money';
+import { formatMoney, subtractMoney, toMoney, trimDecimal } from '@kira/core/money';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
 import {
@@ -100,11 +100,6 @@ export function snapshotOf(contact: Contact): ContactSnapshot {
 
 const toDiscount = (kind: 'percent' | 'amount' | null, value: string | null) =>
   kind && value !== null ? { kind, value: trimDecimal(value) } : null;
-
-/** `12.5000` as `12.5`, `3.0000` as `3`: how a person wrote it. */
-export function trimDecimal(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
 
 function isOverdue(row: DocumentRow, today: string): boolean {
   return (

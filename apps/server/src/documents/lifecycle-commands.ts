@@ -51,9 +51,7 @@ async function issueWithin(
     throw new AppError('VALIDATION_FAILED', 'Choose the customer or supplier before issuing.');
   if (row.kind === 'expense' && !row.expenseCategory)
     throw new AppError('VALIDATION_FAILED', 'Choose the expense category before issuing.');
-  const contact = row.contactId
-    ? await getContact({ ...access.scope, db: t.tx as never }, row.contactId)
-    : undefined;
+  const contact = row.contactId ? await getContact(t.tx, t.ctx.tenantId, row.contactId) : undefined;
   if (row.contactId && !contact)
     throw new AppError('VALIDATION_FAILED', 'The contact of this draft no longer exists.');
   const settings = await taxSettingsOf(t);

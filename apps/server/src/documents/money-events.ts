@@ -1,5 +1,5 @@
 import { paymentStatus } from '@kira/core/document-lifecycle';
-import { addMoney, compareMoney, formatMoney, subtractMoney } from '@kira/core/money';
+import { addMoney, compareMoney, formatMoney, subtractMoney, sumMoney } from '@kira/core/money';
 import { and, eq } from 'drizzle-orm';
 import { documents, paymentAllocations } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
@@ -25,7 +25,7 @@ export async function moneyEvent(
       .where(
         and(t.owns(paymentAllocations.tenantId), eq(paymentAllocations.receiptId, document.id)),
       );
-    const allocated = allocations.reduce((sum, a) => addMoney(sum, a.amount), addMoney('0', '0'));
+    const allocated = sumMoney(allocations.map((a) => a.amount));
     if (event === 'issued' && compareMoney(allocated, document.payable) > 0) {
       throw new AppError(
         'CONFLICT',

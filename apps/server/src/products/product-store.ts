@@ -1,3 +1,4 @@
+import { trimDecimal } from '@kira/core/money';
 import type { CreateProduct, Product } from '@kira/core/products';
 import { and, eq } from 'drizzle-orm';
 import { products } from '../db/schema/index.ts';
@@ -9,11 +10,7 @@ export type ProductRow = typeof products.$inferSelect;
 export const MSG_CODE_TAKEN = 'Another product or service already has this code';
 
 /** Prices come back from numeric(14,4) with 4 decimals: shown with 2 unless more are used. */
-export function priceText(stored: string): string {
-  const [whole, fraction = ''] = stored.split('.');
-  const kept = fraction.replace(/0+$/, '').padEnd(2, '0');
-  return `${whole}.${kept}`;
-}
+export const priceText = (stored: string) => trimDecimal(stored, 2);
 
 export function productColumns(values: CreateProduct) {
   return {

@@ -1,3 +1,5 @@
+import { trimDecimal } from '@kira/core/money';
+
 /**
  * A unit price from the API (an exact decimal string, up to 4 decimals) as people read it:
  * thousands grouped, at least 2 decimals, and the further decimals only when they are not zero.
@@ -9,6 +11,5 @@ export function formatPrice(amount: string): string {
   if (!match) return amount;
   const [, sign = '', whole = '0', fraction = ''] = match;
   const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const decimals = fraction.replace(/0+$/, '').padEnd(2, '0');
-  return `${sign === '-' ? '-' : ''}${grouped}.${decimals}`;
+  return `${sign === '-' ? '-' : ''}${trimDecimal(`${grouped}.${fraction}`, 2)}`;
 }
