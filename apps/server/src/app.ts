@@ -11,6 +11,7 @@ import { auditRoutes } from './audit/audit-routes.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { SessionCache } from './auth/session-cache.ts';
+import { WriteClock } from './cache/write-clock.ts';
 import { companiesRoutes } from './companies/companies-routes.ts';
 import type { Config } from './config.ts';
 import { contactsRoutes } from './contacts/contacts-routes.ts';
@@ -29,6 +30,8 @@ import { registerOpenApi } from './openapi/register-openapi.ts';
 import { productsRoutes } from './products/products-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface BuildAppOptions {
   config: Config;
@@ -94,11 +97,20 @@ export async function buildApp({
   const db = database.db;
   const sessions = new SessionCache(config.session.cacheMs);
   registerAuthRoutes(app, { auth, config, db, sessions });
+  const clock = new WriteClock();
   const guards = createGuards({
     db,
     auth,
     sessionMaxSeconds: config.session.maxSeconds,
     sessions,
+    clock,
+    cacheMs: config.readCacheMs,
+  });
+  // Once a write has been handled (its transaction committed), what was read before it is
+  // stale: the read caches see the clock move. Ticked before the answer leaves, so the
+  // writer's next read already sees its change.
+  app.addHook('onSend', async (request) => {
+    if (!READ_ONLY_METHODS.has(request.method)) clock.tick(guards.tenantOf(request));
   });
   await app.register(accountsRoutes, { db, guards });
   await app.register(companiesRoutes, { db, guards });
@@ -106,7 +118,7 @@ export async function buildApp({
   await app.register(invitesRoutes, { db, guards, mailer: authMailer, appUrl: config.appUrl });
   await app.register(settingsRoutes, { guards, dataDir: config.dataDir });
   await app.register(auditRoutes, { guards });
-  const jobs = new ImportJobs(app.log);
+  const jobs = new ImportJobs(app.log, (tenantId) => clock.tick(tenantId));
   app.addHook('onClose', () => jobs.idle());
   await app.register(contactsRoutes, { guards, jobs });
   await app.register(productsRoutes, { guards, jobs });

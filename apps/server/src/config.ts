@@ -25,6 +25,7 @@ const configSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
 export interface Config {
@@ -52,6 +53,11 @@ export interface Config {
   };
   /** `cacheMs`: how long a verified session is trusted without asking the database again. */
   session: { idleSeconds: number; maxSeconds: number; cacheMs: number };
+  /**
+   * How long claims and list counts read from the database are kept while this process
+   * answers no write; what bounds the staleness another process's writes can cause. 0: off.
+   */
+  readCacheMs: number;
 }
 
 const defaultWebDist = join(serverRoot, '../web/dist');
@@ -92,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxSeconds: Math.round(e.SESSION_MAX_DAYS * 86_400),
       cacheMs: 5_000,
     },
+    readCacheMs: e.READ_CACHE_MS,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactAddresses, contacts } from '../src/db/schema/index.ts';
 import {
+  accessList,
   addMember,
   createCompany,
   type Levels,
@@ -155,6 +156,26 @@ describe('contacts', () => {
       false,
     );
     expect(await names('')).toEqual(['Zz Archived Bakery']);
+  });
+
+  it('shows a write at once, though counts and levels are kept between writes', async () => {
+    const total = async (user: TestUser) => {
+      const res = await user.c.get('/api/contacts?q=kept between');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().total;
+    };
+    expect(await total(founder)).toBe(0);
+    expect(await total(founder)).toBe(0);
+    await addContact(founder, { role: 'customer', name: 'Kept Between Writes Pte. Ltd.' });
+    expect(await total(founder)).toBe(1);
+
+    const seller = await addMember(t, founder, { ...NONE, sales: 'read' });
+    expect(await total(seller)).toBe(1);
+    const lowered = await founder.c.patch(`/api/members/${seller.userId}`, {
+      accessLevel: accessList(NONE),
+    });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect((await seller.c.get('/api/contacts')).statusCode).toBe(403);
   });
 
   it('deletes a contact and its addresses', async () => {

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromSingaporeWallClock, singaporeCalendar, singaporeWallClock } from './singapore-time.ts';
+import {
+  fromSingaporeWallClock,
+  singaporeCalendar,
+  singaporeWallClock,
+  singaporeYear,
+} from './singapore-time.ts';
 
 describe('Singapore time', () => {
   const moment = new Date('2026-11-21T22:17:51.123Z');
@@ -34,5 +39,14 @@ describe('Singapore time', () => {
         },
       ),
     );
+  });
+});
+
+describe('singaporeYear', () => {
+  it('turns at midnight in Singapore, not in UTC', () => {
+    expect(singaporeYear(new Date('2026-12-31T15:59:59.999Z'))).toBe(2026);
+    expect(singaporeYear(new Date('2026-12-31T16:00:00.000Z'))).toBe(2027);
+    expect(singaporeYear(new Date('2026-12-31T16:00:59.000Z'))).toBe(2027);
+    expect(singaporeYear(new Date('2026-12-31T15:59:30.000Z'))).toBe(2026);
   });
 });

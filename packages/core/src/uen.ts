@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singaporeWallClock } from './singapore-time.ts';
+import { singaporeYear } from './singapore-time.ts';
 
 /**
  * Singapore UEN (Unique Entity Number), the three formats ACRA publishes:
@@ -43,7 +43,7 @@ export function normaliseUen(input: string): string {
 
 export function validateUen(input: string, options: { now?: Date } = {}): UenCheck {
   const uen = normaliseUen(input);
-  const currentYear = singaporeWallClock(options.now ?? new Date()).year;
+  const currentYear = singaporeYear(options.now ?? new Date());
   const fail = (error: string, format?: UenFormat): UenCheck =>
     format ? { ok: false, uen, format, error } : { ok: false, uen, error };
 

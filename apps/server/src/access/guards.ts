@@ -1,17 +1,23 @@
 import { type Action, decideAccess } from '@kira/core/permissions';
 import type { FastifyRequest } from 'fastify';
+import { loadClaims } from '../accounts/load-me.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { requireSession, type SignedIn } from '../auth/session.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
+import { ReadCache } from '../cache/read-cache.ts';
+import type { WriteClock } from '../cache/write-clock.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { loadRequestAccess, type RequestAccess } from './load-access.ts';
+import { loadRequestAccess, type Placement, type RequestAccess } from './load-access.ts';
 
 export interface GuardOptions {
   db: Database;
   auth: () => Promise<Auth>;
   sessionMaxSeconds: number;
   sessions: SessionCache;
+  /** Claims and list counts are kept between writes for up to `cacheMs` (see ReadCache); 0: never. */
+  clock: WriteClock;
+  cacheMs: number;
 }
 
 type Hook = (request: FastifyRequest) => Promise<void>;
@@ -29,12 +35,36 @@ export interface Guards {
   inActiveCompany: Hook;
   userOf(request: FastifyRequest): SignedIn;
   accessOf(request: FastifyRequest): RequestAccess;
+  /** The company a request acted in, when its access was loaded. */
+  tenantOf(request: FastifyRequest): string | undefined;
   /** Forgets the sessions verified lately: a user or a session has just changed. */
   forgetSessions(): void;
 }
 
-export function createGuards({ db, auth, sessionMaxSeconds, sessions }: GuardOptions): Guards {
+export function createGuards({
+  db,
+  auth,
+  sessionMaxSeconds,
+  sessions,
+  clock,
+  cacheMs,
+}: GuardOptions): Guards {
   const session = { auth, db, maxSeconds: sessionMaxSeconds, cache: sessions };
+  // Any write may change someone's claims (levels, active company, plan, read-only flag).
+  // Kept apart from the sessions: those are emptied only by session and user changes.
+  const placements = new ReadCache<Placement>(cacheMs);
+  const placementOf = (userId: string) =>
+    placements.read(
+      userId,
+      () => clock.anyWrite(),
+      () => loadClaims(db, userId),
+    );
+  // Only the company's own writes change its counts.
+  const counts = new ReadCache<number>(cacheMs);
+  const countsIn = (tenantId: string) => (key: string, count: () => Promise<number>) =>
+    counts.read(`${tenantId}\u0000${key}`, () => clock.writesIn(tenantId), count);
+  const accessFor = (request: FastifyRequest) =>
+    loadRequestAccess(db, users.get(request) as SignedIn, { placementOf, countsIn });
   const users = new WeakMap<FastifyRequest, SignedIn>();
   const accesses = new WeakMap<FastifyRequest, RequestAccess>();
 
@@ -46,14 +76,14 @@ export function createGuards({ db, auth, sessionMaxSeconds, sessions }: GuardOpt
     signedIn,
     allow: (action) => async (request) => {
       await signedIn(request);
-      const access = await loadRequestAccess(db, users.get(request) as SignedIn);
+      const access = await accessFor(request);
       const decision = decideAccess(access, action);
       if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
       accesses.set(request, access);
     },
     inActiveCompany: async (request) => {
       await signedIn(request);
-      accesses.set(request, await loadRequestAccess(db, users.get(request) as SignedIn));
+      accesses.set(request, await accessFor(request));
     },
     userOf(request) {
       const user = users.get(request);
@@ -61,6 +91,7 @@ export function createGuards({ db, auth, sessionMaxSeconds, sessions }: GuardOpt
       return user;
     },
     forgetSessions: () => sessions.clear(),
+    tenantOf: (request) => accesses.get(request)?.tenantId,
     accessOf(request) {
       const access = accesses.get(request);
       if (!access) throw new Error('The allow guard did not run on this route');

@@ -2,8 +2,8 @@ import { toAccessLevels } from '@kira/core/claims';
 import { type Abilities, type Access, abilitiesOf } from '@kira/core/permissions';
 import { loadClaims } from '../accounts/load-me.ts';
 import type { SignedIn } from '../auth/session.ts';
-import type { Database, Transaction } from '../db/database.ts';
-import { type TenantScope, tenantScope } from '../db/tenant-scope.ts';
+import type { Database } from '../db/database.ts';
+import { type CountReader, type TenantScope, tenantScope } from '../db/tenant-scope.ts';
 
 /** Who acts in which company with which levels: what every endpoint's permission check reads. */
 export interface RequestAccess extends Access {
@@ -13,9 +13,13 @@ export interface RequestAccess extends Access {
   abilities: Abilities;
 }
 
-/** The signed-in user's access in their active company, read fresh for each request. */
-export async function loadAccess(db: Database | Transaction, signedIn: SignedIn) {
-  const { claims, companyReadOnly } = await loadClaims(db, signedIn.user.id);
+export type Placement = Awaited<ReturnType<typeof loadClaims>>;
+/** The user's claims and company flags: straight from the database, or from a cache of it. */
+export type PlacementReader = (userId: string) => Promise<Placement>;
+
+/** The signed-in user's access in their active company. */
+export async function loadAccess(signedIn: SignedIn, placementOf: PlacementReader) {
+  const { claims, companyReadOnly } = await placementOf(signedIn.user.id);
   const access: Access = {
     levels: toAccessLevels(claims.accessLevel),
     isDeveloper: claims.isDeveloper,
@@ -25,14 +29,25 @@ export async function loadAccess(db: Database | Transaction, signedIn: SignedIn)
   return { claims, access, abilities: abilitiesOf(access) };
 }
 
-export async function loadRequestAccess(db: Database, signedIn: SignedIn): Promise<RequestAccess> {
-  const { claims, access, abilities } = await loadAccess(db, signedIn);
+export interface AccessReaders {
+  placementOf: PlacementReader;
+  /** The count reader for the company's scope (by default, counting every time). */
+  countsIn?: (tenantId: string) => CountReader;
+}
+
+export async function loadRequestAccess(
+  db: Database,
+  signedIn: SignedIn,
+  { placementOf, countsIn }: AccessReaders = { placementOf: (userId) => loadClaims(db, userId) },
+): Promise<RequestAccess> {
+  const { claims, access, abilities } = await loadAccess(signedIn, placementOf);
   const userId = signedIn.user.id;
+  const tenantId = claims.tenantId;
   return {
     ...access,
     userId,
-    tenantId: claims.tenantId,
-    scope: tenantScope(db, { tenantId: claims.tenantId, userId }),
+    tenantId,
+    scope: tenantScope(db, { tenantId, userId }, countsIn?.(tenantId)),
     abilities,
   };
 }

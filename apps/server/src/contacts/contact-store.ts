@@ -13,6 +13,8 @@ import { AppError } from '../http/app-error.ts';
 import { ids } from '../ids.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
+/** The columns a contact shows (not its search text or authors). */
+export type ShownContactRow = Omit<ContactRow, 'searchText' | 'createdBy' | 'updatedBy'>;
 type AddressRow = typeof contactAddresses.$inferSelect;
 export type ContactValues = Omit<CreateContact, 'acceptUenWarning'>;
 
@@ -37,7 +39,21 @@ export function contactColumns(values: ContactValues) {
   return { ...columns, searchText: searchTextOf(columns) };
 }
 
-function toAddress(row: AddressRow | undefined): Address | null {
+/** The columns an address shows. */
+export type ShownAddressRow = Pick<AddressRow, 'id' | 'line1' | 'line2' | 'postalCode' | 'country'>;
+export interface ContactAddresses {
+  billing: ShownAddressRow | null;
+  delivery: ShownAddressRow | null;
+}
+
+/** A contact's addresses among the address rows of several contacts. */
+export function addressesOfContact(rows: AddressRow[], contactId: string): ContactAddresses {
+  const find = (kind: AddressRow['kind']) =>
+    rows.find((row) => row.contactId === contactId && row.kind === kind) ?? null;
+  return { billing: find('billing'), delivery: find('delivery') };
+}
+
+function toAddress(row: ShownAddressRow | null): Address | null {
   if (!row) return null;
   return {
     id: row.id,
@@ -48,7 +64,7 @@ function toAddress(row: AddressRow | undefined): Address | null {
   };
 }
 
-export function toContact(row: ContactRow, addresses: AddressRow[]): Contact {
+export function toContact(row: ShownContactRow, addresses: ContactAddresses): Contact {
   return {
     id: row.id,
     role: row.role,
@@ -59,12 +75,8 @@ export function toContact(row: ContactRow, addresses: AddressRow[]): Contact {
     contactPerson: row.contactPerson,
     emails: row.emails,
     phones: row.phones,
-    billingAddress: toAddress(
-      addresses.find((a) => a.contactId === row.id && a.kind === 'billing'),
-    ),
-    deliveryAddress: toAddress(
-      addresses.find((a) => a.contactId === row.id && a.kind === 'delivery'),
-    ),
+    billingAddress: toAddress(addresses.billing),
+    deliveryAddress: toAddress(addresses.delivery),
     paymentTermsDays: row.paymentTermsDays,
     currency: row.currency,
     notes: row.notes,
@@ -98,7 +110,7 @@ export async function lockContact(t: TenantTransaction, id: string): Promise<Con
     .where(and(t.owns(contacts.tenantId), eq(contacts.id, id)))
     .for('update');
   if (!row) throw new AppError('NOT_FOUND', `No contact ${id}`);
-  return toContact(row, await addressesOf(t.tx, t.ctx.tenantId, [id]));
+  return toContact(row, addressesOfContact(await addressesOf(t.tx, t.ctx.tenantId, [id]), id));
 }
 
 /**

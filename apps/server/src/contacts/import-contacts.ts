@@ -18,6 +18,7 @@ import { ids } from '../ids.ts';
 import type { Importer } from '../imports/run-import.ts';
 import {
   addressesOf,
+  addressesOfContact,
   auditedContact,
   contactColumns,
   saveAddress,
@@ -131,7 +132,10 @@ async function updateFromRow(
     .where(and(t.owns(contacts.tenantId), eq(contacts.id, id)))
     .for('update');
   if (!row) return false;
-  const before = toContact(row, await addressesOf(t.tx, t.ctx.tenantId, [id]));
+  const before = toContact(
+    row,
+    addressesOfContact(await addressesOf(t.tx, t.ctx.tenantId, [id]), id),
+  );
   const { acceptUenWarning: _a, ...values } = contact;
   const changes = Object.fromEntries(
     Object.entries(values).filter(([key]) => mapped.has(key)),

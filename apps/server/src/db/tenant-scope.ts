@@ -16,8 +16,17 @@ export interface TenantTransaction {
   owns(tenantColumn: Column): SQL;
 }
 
+/**
+ * How many rows a count query finds: `key` names the query (its SQL and parameters), `count`
+ * runs it. A request's scope keeps the answer between the company's writes (see ReadCache).
+ */
+export type CountReader = (key: string, count: () => Promise<number>) => Promise<number>;
+
+const countAlways: CountReader = (_key, count) => count();
+
 export interface TenantScope {
   ctx: RequestContext;
+  counted: CountReader;
   owns(tenantColumn: Column): SQL;
   /** Reads that need no transaction still go through the scope. */
   db: Database;
@@ -28,11 +37,16 @@ export interface TenantScope {
  * The one way features reach tenant data. It requires the context, so a query cannot forget
  * the company; anything that must cross companies is platform code and is named `unsafe...`.
  */
-export function tenantScope(db: Database, ctx: RequestContext): TenantScope {
+export function tenantScope(
+  db: Database,
+  ctx: RequestContext,
+  counted: CountReader = countAlways,
+): TenantScope {
   if (!ctx.tenantId) throw new Error('A tenant scope needs a tenant id');
   const owns = (tenantColumn: Column) => eq(tenantColumn, ctx.tenantId);
   return {
     ctx,
+    counted,
     db,
     owns,
     transaction: (work) => db.transaction((tx) => work({ tx, ctx, owns })),

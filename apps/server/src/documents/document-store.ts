@@ -10,7 +10,7 @@ import type {
 } from '@kira/core/documents';
 import { gstRateFor } from '@kira/core/gst-rates';
 import { formatMoney, subtractMoney, toMoney, trimDecimal } from '@kira/core/money';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
 import {
   companies,
@@ -23,6 +23,32 @@ import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
+
+/** The columns a list shows of each document, and the contact's name from its snapshot. */
+export const summaryColumns = {
+  id: documents.id,
+  kind: documents.kind,
+  number: documents.number,
+  status: documents.status,
+  validUntil: documents.validUntil,
+  contactId: documents.contactId,
+  contactName: sql<string>`coalesce(${documents.contactSnapshot}->>'name', '')`,
+  issueDate: documents.issueDate,
+  dueDate: documents.dueDate,
+  currency: documents.currency,
+  reference: documents.reference,
+  subtotal: documents.subtotal,
+  discount: documents.discount,
+  taxable: documents.taxable,
+  tax: documents.tax,
+  total: documents.total,
+  rounding: documents.rounding,
+  payable: documents.payable,
+  settled: documents.settled,
+};
+type SummaryRow = Pick<DocumentRow, Exclude<keyof typeof summaryColumns, 'contactName'>> & {
+  contactName: string;
+};
 export type LineRow = typeof documentLines.$inferSelect;
 
 /** What a company's settings say about a document's amounts. */
@@ -101,7 +127,7 @@ export function snapshotOf(contact: Contact): ContactSnapshot {
 const toDiscount = (kind: 'percent' | 'amount' | null, value: string | null) =>
   kind && value !== null ? { kind, value: trimDecimal(value) } : null;
 
-function isOverdue(row: DocumentRow, today: string): boolean {
+function isOverdue(row: Pick<DocumentRow, 'kind' | 'status' | 'dueDate'>, today: string): boolean {
   return (
     row.kind === 'invoice' &&
     (row.status === 'issued' || row.status === 'partially_paid') &&
@@ -110,7 +136,7 @@ function isOverdue(row: DocumentRow, today: string): boolean {
   );
 }
 
-export function toSummary(row: DocumentRow, today = todayInSingapore()): DocumentSummary {
+export function toSummary(row: SummaryRow, today = todayInSingapore()): DocumentSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -123,7 +149,7 @@ export function toSummary(row: DocumentRow, today = todayInSingapore()): Documen
       row.validUntil !== null &&
       row.validUntil < today,
     contactId: row.contactId,
-    contactName: row.contactSnapshot?.name ?? '',
+    contactName: row.contactName,
     issueDate: row.issueDate,
     dueDate: row.dueDate,
     currency: row.currency,
@@ -221,7 +247,7 @@ export async function loadDocumentParts(
   });
   const rate = toMoney(row.exchangeRate);
   return {
-    ...toSummary(row),
+    ...toSummary({ ...row, contactName: row.contactSnapshot?.name ?? '' }),
     validUntil: row.validUntil,
     deliveryDate: row.deliveryDate,
     exchangeRate: trimDecimal(row.exchangeRate),

@@ -26,7 +26,7 @@ import { countMatches } from '../db/count-matches.ts';
 import { documents } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
-import { loadDocumentParts, toSummary } from './document-store.ts';
+import { loadDocumentParts, summaryColumns, toSummary } from './document-store.ts';
 
 const SORT_COLUMNS: Record<DocumentSortField, Column | SQL> = {
   issueDate: documents.issueDate,
@@ -59,23 +59,35 @@ function conditions(scope: TenantScope, query: DocumentSumsQuery) {
   );
 }
 
-/** One page of a kind's documents, with how many match (counted as far as core says). */
+/**
+ * One page of a kind's documents, with how many match (counted as far as core says). The page
+ * is found in the list index where it can be (newest first, by status), and only its rows
+ * are read from the table.
+ */
 export async function listDocuments(scope: TenantScope, query: DocumentListQuery) {
   const where = conditions(scope, query);
   const { field, descending } = parseSort<DocumentSortField>(query.sort);
   const direction = descending ? desc : asc;
+  const order = [direction(SORT_COLUMNS[field]), direction(documents.id)];
+  const page = scope.db
+    .select({ tenantId: documents.tenantId, id: documents.id })
+    .from(documents)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
   const [rows, counted] = await Promise.all([
     scope.db
-      .select()
-      .from(documents)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[field]), direction(documents.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countMatches(scope.db, documents, where, query.page, query.pageSize),
+      .select(summaryColumns)
+      .from(page)
+      .innerJoin(documents, and(eq(documents.tenantId, page.tenantId), eq(documents.id, page.id)))
+      .orderBy(...order),
+    countMatches(scope, documents, where, query.page, query.pageSize),
   ]);
+  const today = todayInSingapore();
   return {
-    items: rows.map((row) => toSummary(row)),
+    items: rows.map((row) => toSummary(row, today)),
     ...counted,
     page: query.page,
     pageSize: query.pageSize,

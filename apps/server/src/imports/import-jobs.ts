@@ -31,7 +31,11 @@ export interface Progress {
 export class ImportJobs {
   readonly #jobs = new Map<string, JobEntry>();
 
-  constructor(private readonly log: Pick<FastifyBaseLogger, 'error'>) {}
+  constructor(
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    /** Told when a job has written (its response went out long before). */
+    private readonly onWritten: (tenantId: string) => void = () => {},
+  ) {}
 
   start(
     owner: Owner,
@@ -72,6 +76,7 @@ export class ImportJobs {
         })
         .finally(() => {
           entry.endedAt = Date.now();
+          this.onWritten(owner.tenantId);
         });
     });
     return { ...job };

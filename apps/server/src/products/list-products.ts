@@ -43,7 +43,7 @@ export async function listProducts(scope: TenantScope, query: ProductListQuery) 
       .orderBy(...ordering(query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    countMatches(scope.db, products, where, query.page, query.pageSize),
+    countMatches(scope, products, where, query.page, query.pageSize),
   ]);
   return {
     items: rows.map(toProduct),

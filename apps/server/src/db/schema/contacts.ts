@@ -43,11 +43,15 @@ export const contacts = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     // The contact book's default order: by name ignoring case, whatever the database's collation.
+    // The role and the name ride along (after the unique id, they change no order), so a page
+    // and its count are found in the index alone.
     index('contacts_name_idx').on(
       table.tenantId,
       table.archived,
       sql`lower(${table.name})`,
       table.id,
+      table.role,
+      table.name,
     ),
     index('contacts_uen_idx').on(table.tenantId, table.uen),
     index('contacts_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

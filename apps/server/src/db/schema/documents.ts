@@ -80,7 +80,14 @@ export const documents = pgTable(
     uniqueIndex('documents_number_uq')
       .on(table.tenantId, table.kind, table.number)
       .where(sql`${table.number} is not null`),
-    index('documents_list_idx').on(table.tenantId, table.kind, table.issueDate, table.id),
+    // The status rides along after the unique id: a page of a status is found in the index alone.
+    index('documents_list_idx').on(
+      table.tenantId,
+      table.kind,
+      table.issueDate,
+      table.id,
+      table.status,
+    ),
     index('documents_contact_idx').on(table.tenantId, table.contactId),
     index('documents_source_idx').on(table.tenantId, table.sourceId),
     index('documents_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
