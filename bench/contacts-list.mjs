@@ -97,7 +97,29 @@ async function benchOn(database, { env, runSql }) {
   } finally {
     await server.stop();
   }
+  rows.push(await withoutReadCache(env, cookie, database));
   return rows;
+}
+
+/**
+ * Pages 1-20 again on a server started with READ_CACHE_MS=0: every request reads the user's
+ * claims and counts the matches, as when another process writes all the time.
+ */
+async function withoutReadCache(env, cookie, database) {
+  const server = await startKira({ ...env, READ_CACHE_MS: '0' });
+  try {
+    const [workload] = WORKLOADS;
+    await load(server.port, cookie, workload.pathOf, WARM_UP_SECONDS);
+    const result = await load(server.port, cookie, workload.pathOf, SECONDS, server.child.pid);
+    return [
+      `${workload.what}, no read cache, ${database}`,
+      `${result.p99.toFixed(1)} ms`,
+      `median ${result.median.toFixed(1)} ms, ${result.perSecond.toFixed(0)} req/s; ` +
+        `READ_CACHE_MS=0: claims read and matches counted on every request`,
+    ];
+  } finally {
+    await server.stop();
+  }
 }
 
 async function signUpWithCompany(server) {

@@ -123,30 +123,27 @@ async function benchOn(database, env, runSql) {
     );
     if (check.status !== 200 || check.body.count < DOCUMENTS)
       throw new Error(`The list answered ${check.status} with ${check.body?.count} invoices`);
-    const listPath = (n) =>
-      `/api/documents?kind=invoice&sort=-issueDate&page=${1 + ((n * 7919) % 200)}&pageSize=50`;
-    await run(
-      server,
-      cookie,
-      origin,
-      (n) => call(server.port, cookie, origin, 'GET', listPath(n)),
-      WARM_UP_SECONDS,
-    );
-    const list = await run(
-      server,
-      cookie,
-      origin,
-      (n) => call(server.port, cookie, origin, 'GET', listPath(n)),
-      SECONDS,
-    );
-    rows.push(
-      row(
-        `document list p99 (50 invoices, newest first, pages 1-200), ${database}`,
-        list,
-        database,
-        'list p99 < 30 ms',
-      ),
-    );
+    // The first 20 pages (the newest 1,000 invoices, what a user browses), then pages spread
+    // over the first 200 (offsets up to 9,950), which cost the database more.
+    const lists = [
+      { pages: 20, target: 'list p99 < 30 ms' },
+      { pages: 200, target: 'list p99 < 30 ms (deep pages)' },
+    ];
+    for (const { pages, target } of lists) {
+      const listPath = (n) =>
+        `/api/documents?kind=invoice&sort=-issueDate&page=${1 + ((n * 7919) % pages)}&pageSize=50`;
+      const list = (n) => call(server.port, cookie, origin, 'GET', listPath(n));
+      await run(server, cookie, origin, list, WARM_UP_SECONDS);
+      const result = await run(server, cookie, origin, list, SECONDS);
+      rows.push(
+        row(
+          `document list p99 (50 invoices, newest first, pages 1-${pages}), ${database}`,
+          result,
+          database,
+          target,
+        ),
+      );
+    }
 
     const createAndIssue = async (n) => {
       const body = {

@@ -110,7 +110,8 @@ export async function buildApp({
   // stale: the read caches see the clock move. Ticked before the answer leaves, so the
   // writer's next read already sees its change.
   app.addHook('onSend', async (request) => {
-    if (!READ_ONLY_METHODS.has(request.method)) clock.tick(guards.tenantOf(request));
+    if (READ_ONLY_METHODS.has(request.method)) return;
+    clock.tick(guards.tenantOf(request), { keepsClaims: request.routeOptions.config.keepsClaims });
   });
   await app.register(accountsRoutes, { db, guards });
   await app.register(companiesRoutes, { db, guards });
@@ -118,7 +119,7 @@ export async function buildApp({
   await app.register(invitesRoutes, { db, guards, mailer: authMailer, appUrl: config.appUrl });
   await app.register(settingsRoutes, { guards, dataDir: config.dataDir });
   await app.register(auditRoutes, { guards });
-  const jobs = new ImportJobs(app.log, (tenantId) => clock.tick(tenantId));
+  const jobs = new ImportJobs(app.log, (tenantId) => clock.tick(tenantId, { keepsClaims: true }));
   app.addHook('onClose', () => jobs.idle());
   await app.register(contactsRoutes, { guards, jobs });
   await app.register(productsRoutes, { guards, jobs });

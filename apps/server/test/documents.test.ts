@@ -117,6 +117,24 @@ describe('drafts and issue', () => {
       expect((await founder.c.delete(`/api/documents/${d.id}`)).statusCode).toBe(204);
   });
 
+  it('computes a draft again at issue when the GST settings changed since it was saved', async () => {
+    await founder.c.patch('/api/settings/company', { gstRounding: 'subtotal' });
+    const saved = await draft(founder, {
+      kind: 'invoice',
+      contactId: customerId,
+      lines: [line('1.28'), line('1.28'), line('1.28')],
+    });
+    expect(saved).toMatchObject({ tax: '0.35', gstRounding: 'subtotal' });
+    expect((await founder.c.get(`/api/documents/${saved.id}`)).json()).toEqual(saved);
+    await founder.c.patch('/api/settings/company', { gstRounding: 'line' });
+    const res = await founder.c.post(`/api/documents/${saved.id}/issue`);
+    expect(res.statusCode, res.body).toBe(200);
+    const issued = res.json();
+    expect(issued).toMatchObject({ status: 'issued', tax: '0.36', gstRounding: 'line' });
+    expect(issued.lines.map((l: { tax: string }) => l.tax)).toEqual(['0.12', '0.12', '0.12']);
+    expect((await founder.c.get(`/api/documents/${saved.id}`)).json()).toEqual(issued);
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     for (const body of [
       { kind: 'letter' },

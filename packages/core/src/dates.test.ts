@@ -118,6 +118,8 @@ describe('dayDifference', () => {
 describe('plain dates', () => {
   it('gives today in Singapore', () => {
     expect(todayInSingapore(new Date('2025-12-31T16:30:00Z'))).toBe('2026-01-01');
+    expect(todayInSingapore(new Date('2025-12-31T15:59:59Z'))).toBe('2025-12-31');
+    expect(todayInSingapore(new Date('2025-12-31T16:00:00Z'))).toBe('2026-01-01');
     expect(todayInSingapore()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

@@ -60,9 +60,14 @@ export function dayDifference(from: Date, to: Date): number {
   return days === 0 ? 0 : days; // no -0 (Math.ceil(-0.5) is -0)
 }
 
+// Every document read asks for today (is it overdue?); the date changes only on the minute.
+let lastToday = { minute: Number.NaN, date: '' };
+
 /** Today's date in Singapore as `YYYY-MM-DD`. */
 export function todayInSingapore(now: Date = new Date()): string {
-  return formatDate(now, 'plain');
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastToday.minute) lastToday = { minute, date: formatDate(now, 'plain') };
+  return lastToday.date;
 }
 
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;

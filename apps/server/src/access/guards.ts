@@ -56,7 +56,7 @@ export function createGuards({
   const placementOf = (userId: string) =>
     placements.read(
       userId,
-      () => clock.anyWrite(),
+      () => clock.claimWrites(),
       () => loadClaims(db, userId),
     );
   // Only the company's own writes change its counts.

@@ -18,7 +18,7 @@ describe('the read cache', () => {
     const cache = new ReadCache<number>(5_000);
     let stored = 1;
     const { calls, load } = loader(() => stored);
-    const read = () => cache.read('k', () => clock.anyWrite(), load);
+    const read = () => cache.read('k', () => clock.claimWrites(), load);
     expect(await read()).toBe(1);
     expect(await read()).toBe(1);
     expect(calls.n).toBe(1);
@@ -38,11 +38,11 @@ describe('the read cache', () => {
       clock.tick(); // ...and is answered before the read is stored
       return seen;
     });
-    expect(await cache.read('k', () => clock.anyWrite(), load)).toBe(1);
+    expect(await cache.read('k', () => clock.claimWrites(), load)).toBe(1);
     expect(
       await cache.read(
         'k',
-        () => clock.anyWrite(),
+        () => clock.claimWrites(),
         async () => stored,
       ),
     ).toBe(2);
@@ -56,14 +56,14 @@ describe('the read cache', () => {
     const { calls, load } = loader(() => 7);
     await cache.read(
       'k',
-      () => clock.anyWrite(),
+      () => clock.claimWrites(),
       load,
       () => now,
     );
     now = 1_000;
     await cache.read(
       'k',
-      () => clock.anyWrite(),
+      () => clock.claimWrites(),
       load,
       () => now,
     );
@@ -71,7 +71,7 @@ describe('the read cache', () => {
     now = 1_001;
     await cache.read(
       'k',
-      () => clock.anyWrite(),
+      () => clock.claimWrites(),
       load,
       () => now,
     );
@@ -88,13 +88,21 @@ describe('the read cache', () => {
 describe('the write clock', () => {
   it("moves a company's hand with its own writes and with writes of unknown company", () => {
     const clock = new WriteClock();
-    const [t1, t2, all] = [clock.writesIn('T1'), clock.writesIn('T2'), clock.anyWrite()];
+    const [t1, t2, all] = [clock.writesIn('T1'), clock.writesIn('T2'), clock.claimWrites()];
     clock.tick('T1');
     expect(clock.writesIn('T1')).not.toBe(t1);
     expect(clock.writesIn('T2')).toBe(t2);
-    expect(clock.anyWrite()).not.toBe(all);
+    expect(clock.claimWrites()).not.toBe(all);
     const t2Before = clock.writesIn('T2');
     clock.tick();
     expect(clock.writesIn('T2')).not.toBe(t2Before);
+  });
+
+  it('leaves the claims hand alone for writes that say they keep claims', () => {
+    const clock = new WriteClock();
+    const [claims, t1] = [clock.claimWrites(), clock.writesIn('T1')];
+    clock.tick('T1', { keepsClaims: true });
+    expect(clock.claimWrites()).toBe(claims);
+    expect(clock.writesIn('T1')).not.toBe(t1);
   });
 });

@@ -16,6 +16,7 @@ import { pageSchema } from '@kira/core/listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
+import { routesKeepClaims } from '../cache/keeps-claims.ts';
 import { toCsv } from '../csv/csv.ts';
 import { AppError } from '../http/app-error.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
@@ -38,6 +39,7 @@ const contactListSchema = pageSchema(contactSchema).meta({ id: 'ContactList' });
 const tags = ['contacts'];
 
 export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guards, jobs }) => {
+  routesKeepClaims(app);
   app.get(
     '/api/contacts',
     {

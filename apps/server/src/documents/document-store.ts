@@ -169,11 +169,28 @@ export function toSummary(row: SummaryRow, today = todayInSingapore()): Document
   };
 }
 
-export async function loadDocumentParts(
+type AllocationRow = Pick<
+  typeof paymentAllocations.$inferSelect,
+  'invoiceId' | 'receiptId' | 'amount'
+>;
+
+/** What a document is made of besides its own row, as read from the database. */
+export interface DocumentParts {
+  lines: LineRow[];
+  allocations: AllocationRow[];
+  attachments: (typeof documentAttachments.$inferSelect)[];
+  /** The documents converted from it or crediting it. */
+  derived: DocumentRow[];
+  /** Its source and the documents its allocations name. */
+  linked: DocumentRow[];
+}
+
+export async function loadParts(
   db: Database | Transaction,
   tenantId: string,
   row: DocumentRow,
-): Promise<Document> {
+): Promise<DocumentParts> {
+  // One after another: inside a transaction they share one connection.
   const lines = await db
     .select()
     .from(documentLines)
@@ -198,20 +215,36 @@ export async function loadDocumentParts(
     .where(
       and(eq(documentAttachments.tenantId, tenantId), eq(documentAttachments.documentId, row.id)),
     );
-  const linkedIds = [
-    ...allocations.map((a) => (a.receiptId === row.id ? a.invoiceId : a.receiptId)),
-    ...(row.sourceId ? [row.sourceId] : []),
-  ];
   const derived = await db
     .select()
     .from(documents)
     .where(and(eq(documents.tenantId, tenantId), eq(documents.sourceId, row.id)));
+  const linkedIds = [
+    ...allocations.map((a) => (a.receiptId === row.id ? a.invoiceId : a.receiptId)),
+    ...(row.sourceId ? [row.sourceId] : []),
+  ];
   const linked = linkedIds.length
     ? await db
         .select()
         .from(documents)
         .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, linkedIds)))
     : [];
+  return { lines, allocations, attachments, derived, linked };
+}
+
+export async function loadDocumentParts(
+  db: Database | Transaction,
+  tenantId: string,
+  row: DocumentRow,
+): Promise<Document> {
+  return composeDocument(row, await loadParts(db, tenantId, row));
+}
+
+/** The document the API shows, from its row and its parts. */
+export function composeDocument(
+  row: DocumentRow,
+  { lines, allocations, attachments, derived, linked }: DocumentParts,
+): Document {
   const byId = new Map([...linked, ...derived].map((d) => [d.id, d]));
   const link = (d: DocumentRow, relation: 'source' | 'converted' | 'payment' | 'credit') => ({
     id: d.id,

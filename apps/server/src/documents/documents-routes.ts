@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertAllowed } from '../access/assert-allowed.ts';
 import type { Guards } from '../access/guards.ts';
+import { routesKeepClaims } from '../cache/keeps-claims.ts';
 import { FILE_TYPES } from '../files/file-types.ts';
 import { AppError } from '../http/app-error.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
@@ -65,6 +66,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: s
   app,
   { guards, dataDir },
 ) => {
+  routesKeepClaims(app);
   // An attachment arrives as the raw file; its type is checked again from its bytes.
   app.addContentTypeParser(
     Object.keys(FILE_TYPES),

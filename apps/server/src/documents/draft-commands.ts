@@ -1,11 +1,13 @@
 import { todayInSingapore } from '@kira/core/dates';
 import { decideDraftChange, documentActions } from '@kira/core/document-lifecycle';
+import type { DocumentTotals } from '@kira/core/document-totals';
 import type {
   CreateDocument,
   Document,
   DocumentLineInput,
   DocumentPatch,
 } from '@kira/core/documents';
+import { compareMoney } from '@kira/core/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import { assertAllowed } from '../access/assert-allowed.ts';
 import type { RequestAccess } from '../access/load-access.ts';
@@ -22,9 +24,12 @@ import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 import { ids } from '../ids.ts';
 import {
+  composeDocument,
   type DocumentRow,
+  type LineRow,
   loadDocumentParts,
   lockDocument,
+  type TaxSettings,
   taxSettingsOf,
   totalsOf,
 } from './document-store.ts';
@@ -60,24 +65,38 @@ async function checkReferences(t: TenantTransaction, values: Partial<DraftValues
   }
 }
 
-/** Writes a draft's lines and amounts, computed again by the shared function. */
-export async function writeLinesAndTotals(
+type DraftShape = Pick<DocumentRow, 'id' | 'kind' | 'issueDate' | 'pricesIncludeGst'> & {
+  documentDiscount: DraftValues['documentDiscount'];
+};
+
+/** The document's amount columns, as the shared function computed them. */
+function amountColumns(kind: DocumentRow['kind'], settings: TaxSettings, totals: DocumentTotals) {
+  return {
+    gstRounding: settings.gstRounding,
+    cashRounding: settings.cashRounding && kind !== 'credit',
+    subtotal: totals.subtotal,
+    discount: totals.totalDiscount,
+    taxable: totals.taxable,
+    tax: totals.tax,
+    total: totals.total,
+    rounding: totals.rounding,
+    payable: totals.payable,
+  };
+}
+
+async function insertLines(
   t: TenantTransaction,
-  row: Pick<DocumentRow, 'id' | 'kind' | 'issueDate' | 'pricesIncludeGst'> & {
-    documentDiscount: DraftValues['documentDiscount'];
-  },
+  documentId: string,
   lines: readonly DocumentLineInput[],
-): Promise<void> {
-  const settings = await taxSettingsOf(t);
-  const totals = totalsOf(lines, row, settings);
-  await t.tx
-    .delete(documentLines)
-    .where(and(t.owns(documentLines.tenantId), eq(documentLines.documentId, row.id)));
-  if (lines.length > 0) {
-    await t.tx.insert(documentLines).values(
+  totals: DocumentTotals,
+): Promise<LineRow[]> {
+  if (lines.length === 0) return [];
+  return t.tx
+    .insert(documentLines)
+    .values(
       lines.map((line, index) => ({
         tenantId: t.ctx.tenantId,
-        documentId: row.id,
+        documentId,
         position: index + 1,
         productId: line.productId,
         description: line.description,
@@ -91,22 +110,67 @@ export async function writeLinesAndTotals(
         amount: totals.lines[index]?.amount ?? '0',
         tax: totals.lines[index]?.tax ?? '0',
       })),
-    );
-  }
+    )
+    .returning();
+}
+
+/** Writes a draft's lines and amounts, computed again by the shared function. */
+export async function writeLinesAndTotals(
+  t: TenantTransaction,
+  row: DraftShape,
+  lines: readonly DocumentLineInput[],
+  settings?: TaxSettings,
+): Promise<{ lines: LineRow[]; amounts: ReturnType<typeof amountColumns> }> {
+  const current = settings ?? (await taxSettingsOf(t));
+  const totals = totalsOf(lines, row, current);
+  await t.tx
+    .delete(documentLines)
+    .where(and(t.owns(documentLines.tenantId), eq(documentLines.documentId, row.id)));
+  const written = await insertLines(t, row.id, lines, totals);
+  const amounts = amountColumns(row.kind, current, totals);
   await t.tx
     .update(documents)
-    .set({
-      gstRounding: settings.gstRounding,
-      cashRounding: settings.cashRounding && row.kind !== 'credit',
-      subtotal: totals.subtotal,
-      discount: totals.totalDiscount,
-      taxable: totals.taxable,
-      tax: totals.tax,
-      total: totals.total,
-      rounding: totals.rounding,
-      payable: totals.payable,
-    })
+    .set(amounts)
     .where(and(t.owns(documents.tenantId), eq(documents.id, row.id)));
+  return { lines: written, amounts };
+}
+
+/**
+ * A draft's amounts at issue: computed again (the company's GST settings may have changed
+ * since it was saved) and written only when they differ from what is stored.
+ */
+export async function settleAmounts(
+  t: TenantTransaction,
+  row: DocumentRow,
+  draft: Document,
+  stored: LineRow[],
+  settings: TaxSettings,
+): Promise<{ lines: LineRow[]; amounts: ReturnType<typeof amountColumns> }> {
+  const inputs = draft.lines.map((line) => ({ ...line }));
+  const totals = totalsOf(inputs, { ...row, documentDiscount: draft.documentDiscount }, settings);
+  const amounts = amountColumns(row.kind, settings, totals);
+  const same = (a: string | null, b: string | null) =>
+    a === b || (a !== null && b !== null && compareMoney(a, b) === 0);
+  const unchanged =
+    stored.length === totals.lines.length &&
+    stored.every(
+      (line, index) =>
+        same(line.taxRate, totals.lines[index]?.taxRate ?? null) &&
+        same(line.amount, totals.lines[index]?.amount ?? null) &&
+        same(line.tax, totals.lines[index]?.tax ?? null),
+    ) &&
+    row.gstRounding === amounts.gstRounding &&
+    row.cashRounding === amounts.cashRounding &&
+    (['subtotal', 'discount', 'taxable', 'tax', 'total', 'rounding', 'payable'] as const).every(
+      (column) => same(row[column], amounts[column]),
+    );
+  if (unchanged) return { lines: stored, amounts };
+  return writeLinesAndTotals(
+    t,
+    { ...row, documentDiscount: draft.documentDiscount },
+    inputs,
+    settings,
+  );
 }
 
 function columnsOf(values: Partial<DraftValues>) {
@@ -180,32 +244,38 @@ export async function insertDraft(
   await checkReferences(t, values);
   const id = ids.next(input.kind);
   const { kind } = input;
-  const inserted: typeof documents.$inferInsert = {
-    tenantId: t.ctx.tenantId,
-    id,
-    kind,
-    status: 'draft',
-    ...columnsOf(values),
-    issueDate: values.issueDate,
-    gstRounding: 'line',
-    sourceId,
-    createdBy: t.ctx.userId,
-    updatedBy: t.ctx.userId,
-  };
-  await t.tx.insert(documents).values(inserted);
-  await writeLinesAndTotals(
-    t,
+  const settings = await taxSettingsOf(t);
+  const totals = totalsOf(
+    values.lines,
     {
-      id,
       kind,
       issueDate: values.issueDate,
       pricesIncludeGst: values.pricesIncludeGst,
       documentDiscount: values.documentDiscount,
     },
-    values.lines,
+    settings,
   );
+  const [row] = await t.tx
+    .insert(documents)
+    .values({
+      tenantId: t.ctx.tenantId,
+      id,
+      kind,
+      status: 'draft',
+      ...columnsOf(values),
+      issueDate: values.issueDate,
+      ...amountColumns(kind, settings, totals),
+      sourceId,
+      createdBy: t.ctx.userId,
+      updatedBy: t.ctx.userId,
+    })
+    .returning();
+  const lines = await insertLines(t, id, values.lines, totals);
   if (kind === 'receipt') await writeAllocations(t, id, values.allocations);
-  return loadFresh(t, id);
+  // A new plain draft has nothing else yet; a receipt's allocations and a conversion's source
+  // are read back for the chain.
+  if (!row || kind === 'receipt' || sourceId) return loadFresh(t, id);
+  return composeDocument(row, { lines, allocations: [], attachments: [], derived: [], linked: [] });
 }
 
 export async function updateDraft(

@@ -20,10 +20,17 @@ import { withRetry } from '../db/retry.ts';
 import { documents } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
-import { loadDocumentParts, lockDocument, snapshotOf, taxSettingsOf } from './document-store.ts';
-import { auditedDocument, insertDraft, loadFresh, writeLinesAndTotals } from './draft-commands.ts';
+import {
+  composeDocument,
+  loadDocumentParts,
+  loadParts,
+  lockDocument,
+  snapshotOf,
+  taxSettingsOf,
+} from './document-store.ts';
+import { auditedDocument, insertDraft, loadFresh, settleAmounts } from './draft-commands.ts';
 import { moneyEvent } from './money-events.ts';
-import { takeNumber } from './numbering.ts';
+import { numberingOf, takeNumber } from './numbering.ts';
 
 /**
  * Issues a draft: the contact's snapshot is taken, the amounts are computed again at the
@@ -44,7 +51,8 @@ async function issueWithin(
   assertAllowed(access, documentActions(row.kind).write);
   const decision = decideDraftChange(row.status, 'issue');
   if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
-  const draft = await loadDocumentParts(t.tx, t.ctx.tenantId, row);
+  const parts = await loadParts(t.tx, t.ctx.tenantId, row);
+  const draft = composeDocument(row, parts);
   if (draft.lines.length === 0)
     throw new AppError('VALIDATION_FAILED', 'Add at least one line before issuing.');
   if (needsContact(row.kind) && !row.contactId)
@@ -55,14 +63,19 @@ async function issueWithin(
   if (row.contactId && !contact)
     throw new AppError('VALIDATION_FAILED', 'The contact of this draft no longer exists.');
   const settings = await taxSettingsOf(t);
-  await writeLinesAndTotals(
-    t,
-    { ...row, documentDiscount: draft.documentDiscount },
-    draft.lines.map((line) => ({ ...line })),
-  );
+  const { lines, amounts } = await settleAmounts(t, row, draft, parts.lines, settings);
+  await moneyEvent(t, 'issued', { ...row, ...amounts });
+  // A payment or a credit has just changed the documents in its chain: read them again.
+  const issuedParts =
+    row.kind === 'receipt' || row.kind === 'credit'
+      ? await loadParts(t.tx, t.ctx.tenantId, row)
+      : { ...parts, lines };
+  const numbering = await numberingOf(t, row.kind);
+  // From here to the commit the kind's series is locked: only two statements more.
+  const { number, value } = await takeNumber(t, row.kind, numbering);
   const terms = contact?.paymentTermsDays ?? settings.paymentTermsDays;
-  const { number, value } = await takeNumber(t, row.kind);
-  await t.tx
+  const now = new Date();
+  const [issuedRow] = await t.tx
     .update(documents)
     .set({
       status: 'issued',
@@ -71,9 +84,9 @@ async function issueWithin(
       contactSnapshot: contact ? snapshotOf(contactSchema.parse(contact)) : null,
       dueDate:
         row.kind === 'invoice' ? (row.dueDate ?? addDays(row.issueDate, terms)) : row.dueDate,
-      issuedAt: new Date(),
+      issuedAt: now,
       issuedBy: t.ctx.userId,
-      updatedAt: new Date(),
+      updatedAt: now,
       updatedBy: t.ctx.userId,
       searchText: [
         number,
@@ -85,9 +98,10 @@ async function issueWithin(
         .join(' ')
         .toLowerCase(),
     })
-    .where(and(t.owns(documents.tenantId), eq(documents.id, id)));
-  await moneyEvent(t, 'issued', await lockDocument(t, id));
-  const issued = await loadFresh(t, id);
+    .where(and(t.owns(documents.tenantId), eq(documents.id, id)))
+    .returning();
+  if (!issuedRow) throw new AppError('NOT_FOUND', `No document ${id}`);
+  const issued = composeDocument(issuedRow, issuedParts);
   await recordAudit(t, {
     entity: 'document',
     entityId: id,

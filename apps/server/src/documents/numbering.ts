@@ -8,35 +8,42 @@ import { and, eq, sql } from 'drizzle-orm';
 import { documentNumbering, documentSeries } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 
-/**
- * The next number of a kind, taken inside the issuing transaction: the series row is locked
- * until the transaction ends, so concurrent issues queue for it, and a transaction that rolls
- * back gives its number back. Numbers are therefore consecutive and never shared.
- */
-export async function takeNumber(
-  t: TenantTransaction,
-  kind: NumberedKind,
-): Promise<{ number: string; value: number }> {
+export interface Numbering {
+  prefix: string;
+  padding: number;
+}
+
+/** How a kind's numbers look in this company: read before the series is locked. */
+export async function numberingOf(t: TenantTransaction, kind: NumberedKind): Promise<Numbering> {
   const [setting] = await t.tx
     .select()
     .from(documentNumbering)
     .where(and(t.owns(documentNumbering.tenantId), eq(documentNumbering.kind, kind)));
-  const prefix = setting?.prefix ?? NUMBERED_KINDS.find((k) => k.value === kind)?.prefix ?? '';
-  const padding = setting?.padding ?? DEFAULT_NUMBER_PADDING;
-  await t.tx
-    .insert(documentSeries)
-    .values({ tenantId: t.ctx.tenantId, kind, prefix, nextNumber: 1 })
-    .onConflictDoNothing();
+  return {
+    prefix: setting?.prefix ?? NUMBERED_KINDS.find((k) => k.value === kind)?.prefix ?? '',
+    padding: setting?.padding ?? DEFAULT_NUMBER_PADDING,
+  };
+}
+
+/**
+ * The next number of a kind, taken inside the issuing transaction: the series row is locked
+ * until the transaction ends, so concurrent issues queue for it, and a transaction that rolls
+ * back gives its number back. Numbers are therefore consecutive and never shared. The lock
+ * is held from here to the commit, so callers take the number as late as they can.
+ */
+export async function takeNumber(
+  t: TenantTransaction,
+  kind: NumberedKind,
+  { prefix, padding }: Numbering,
+): Promise<{ number: string; value: number }> {
+  // One statement: the series starts at 1 (the first number taken) or moves on by one.
   const [series] = await t.tx
-    .update(documentSeries)
-    .set({ nextNumber: sql`${documentSeries.nextNumber} + 1` })
-    .where(
-      and(
-        t.owns(documentSeries.tenantId),
-        eq(documentSeries.kind, kind),
-        eq(documentSeries.prefix, prefix),
-      ),
-    )
+    .insert(documentSeries)
+    .values({ tenantId: t.ctx.tenantId, kind, prefix, nextNumber: 2 })
+    .onConflictDoUpdate({
+      target: [documentSeries.tenantId, documentSeries.kind, documentSeries.prefix],
+      set: { nextNumber: sql`${documentSeries.nextNumber} + 1` },
+    })
     .returning({ next: documentSeries.nextNumber });
   if (!series) throw new Error(`No numbering series for ${kind}`);
   const value = series.next - 1;

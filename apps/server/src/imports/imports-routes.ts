@@ -2,6 +2,7 @@ import { importJobSchema } from '@kira/core/csv-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
+import { routesKeepClaims } from '../cache/keeps-claims.ts';
 import { AppError } from '../http/app-error.ts';
 import { guardedErrors } from '../http/error-schema.ts';
 import type { ImportJobs } from './import-jobs.ts';
@@ -13,6 +14,7 @@ interface Options {
 }
 
 export const importsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guards, jobs }) => {
+  routesKeepClaims(app);
   app.get(
     '/api/imports/:id',
     {

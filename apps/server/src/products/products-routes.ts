@@ -16,6 +16,7 @@ import { PRODUCT_CSV_FIELDS, productToCsv } from '@kira/core/products-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
+import { routesKeepClaims } from '../cache/keeps-claims.ts';
 import { toCsv } from '../csv/csv.ts';
 import { AppError } from '../http/app-error.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
@@ -36,6 +37,7 @@ const productListSchema = pageSchema(productSchema).meta({ id: 'ProductList' });
 const tags = ['products'];
 
 export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guards, jobs }) => {
+  routesKeepClaims(app);
   app.get(
     '/api/products',
     {

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's writes never change anyone's claims: they leave the claims cache alone. */
+    keepsClaims?: boolean;
+  }
+}
+
+/** Marks every route the plugin registers from here on as leaving claims alone. */
+export function routesKeepClaims(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, keepsClaims: true };
+  });
+}
