@@ -18,11 +18,17 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { countMatches } from '../db/count-matches.ts';
 import type { Database, Transaction } from '../db/database.ts';
-import { contacts } from '../db/schema/index.ts';
+import { contactAddresses, contacts } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
-import { addressesOf, addressesOfContact, toContact } from './contact-store.ts';
+import {
+  addressesOf,
+  addressesOfContact,
+  type ShownAddressRow,
+  toContact,
+} from './contact-store.ts';
 
 const SORT_COLUMNS: Record<ContactSortField, Column | SQL> = {
   name: sql`lower(${contacts.name})`,
@@ -138,15 +144,47 @@ export async function contactTags(scope: TenantScope): Promise<string[]> {
   return rows.map((row) => row.tag).sort((a, b) => a.localeCompare(b));
 }
 
+const billing = alias(contactAddresses, 'billing');
+const delivery = alias(contactAddresses, 'delivery');
+const addressColumns = (table: typeof billing | typeof delivery) => ({
+  id: table.id,
+  line1: table.line1,
+  line2: table.line2,
+  postalCode: table.postalCode,
+  country: table.country,
+});
+const addressOfKind = (table: typeof billing | typeof delivery, kind: 'billing' | 'delivery') =>
+  and(
+    eq(table.tenantId, contacts.tenantId),
+    eq(table.contactId, contacts.id),
+    eq(table.kind, kind),
+  );
+
+/** One contact with its addresses, in one query (joined in, for one contact they cost little). */
 export async function getContact(
   db: Database | Transaction,
   tenantId: string,
   id: string,
 ): Promise<Contact | undefined> {
   const [row] = await db
-    .select()
+    .select({
+      contact: shownColumns,
+      billing: addressColumns(billing),
+      delivery: addressColumns(delivery),
+    })
     .from(contacts)
+    .leftJoin(billing, addressOfKind(billing, 'billing'))
+    .leftJoin(delivery, addressOfKind(delivery, 'delivery'))
     .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)));
   if (!row) return undefined;
-  return toContact(row, addressesOfContact(await addressesOf(db, tenantId, [id]), id));
+  return toContact(row.contact, { billing: found(row.billing), delivery: found(row.delivery) });
+}
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** A left-joined address: absent when the join found none (its columns are all null then). */
+function found(address: Nullable<ShownAddressRow> | null): ShownAddressRow | null {
+  if (address === null || address.id === null) return null;
+  // Every column of an address is NOT NULL: with an id, the others are there too.
+  return address as ShownAddressRow;
 }

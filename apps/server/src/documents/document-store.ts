@@ -10,17 +10,21 @@ import type {
 } from '@kira/core/documents';
 import { gstRateFor } from '@kira/core/gst-rates';
 import { formatMoney, subtractMoney, toMoney, trimDecimal } from '@kira/core/money';
+import type { NumberedKind } from '@kira/core/numbering';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
 import {
   companies,
+  contacts,
   documentAttachments,
   documentLines,
+  documentNumbering,
   documents,
   paymentAllocations,
 } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
+import { type Numbering, numberingFrom } from './numbering.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -59,18 +63,50 @@ export interface TaxSettings {
   paymentTermsDays: number;
 }
 
-export async function taxSettingsOf(t: TenantTransaction): Promise<TaxSettings> {
+/**
+ * What a document command reads of its company, in one query: the tax settings and, when
+ * asked, whether a contact is the company's own (a new draft) and how a kind is numbered (an
+ * issue).
+ */
+export async function companyContextOf(
+  t: TenantTransaction,
+  { contactId = null, kind = null }: { contactId?: string | null; kind?: NumberedKind | null },
+): Promise<{ settings: TaxSettings; contactFound: boolean; numbering: Numbering | null }> {
+  const contactFound = contactId
+    ? sql<boolean>`exists (${t.tx
+        .select({ one: sql`1` })
+        .from(contacts)
+        .where(and(t.owns(contacts.tenantId), eq(contacts.id, contactId)))})`
+    : sql<boolean>`true`;
   const [company] = await t.tx
     .select({
       gstRegistered: companies.gstRegistered,
       gstRounding: companies.gstRounding,
       cashRounding: companies.cashRounding,
       paymentTermsDays: companies.paymentTermsDays,
+      contactFound,
+      numbering: { prefix: documentNumbering.prefix, padding: documentNumbering.padding },
     })
     .from(companies)
+    .leftJoin(
+      documentNumbering,
+      and(
+        eq(documentNumbering.tenantId, companies.tenantId),
+        eq(documentNumbering.kind, kind ?? ''),
+      ),
+    )
     .where(t.owns(companies.tenantId));
   if (!company) throw new AppError('NOT_FOUND', 'This company no longer exists');
-  return { ...company, gstRounding: company.gstRounding as 'line' | 'subtotal' };
+  const { contactFound: found, numbering, ...settings } = company;
+  return {
+    settings: { ...settings, gstRounding: settings.gstRounding as 'line' | 'subtotal' },
+    contactFound: found,
+    numbering: kind ? numberingFrom(kind, numbering) : null,
+  };
+}
+
+export async function taxSettingsOf(t: TenantTransaction): Promise<TaxSettings> {
+  return (await companyContextOf(t, {})).settings;
 }
 
 /**
@@ -196,29 +232,40 @@ export async function loadParts(
     .from(documentLines)
     .where(and(eq(documentLines.tenantId, tenantId), eq(documentLines.documentId, row.id)))
     .orderBy(asc(documentLines.position));
-  const allocations = await db
-    .select({
-      invoiceId: paymentAllocations.invoiceId,
-      receiptId: paymentAllocations.receiptId,
-      amount: paymentAllocations.amount,
-    })
-    .from(paymentAllocations)
-    .where(
-      and(
-        eq(paymentAllocations.tenantId, tenantId),
-        or(eq(paymentAllocations.receiptId, row.id), eq(paymentAllocations.invoiceId, row.id)),
-      ),
-    );
+  // Only receipts are allocated, and only to invoices.
+  const allocations =
+    row.kind === 'receipt' || row.kind === 'invoice'
+      ? await db
+          .select({
+            invoiceId: paymentAllocations.invoiceId,
+            receiptId: paymentAllocations.receiptId,
+            amount: paymentAllocations.amount,
+          })
+          .from(paymentAllocations)
+          .where(
+            and(
+              eq(paymentAllocations.tenantId, tenantId),
+              or(
+                eq(paymentAllocations.receiptId, row.id),
+                eq(paymentAllocations.invoiceId, row.id),
+              ),
+            ),
+          )
+      : [];
   const attachments = await db
     .select()
     .from(documentAttachments)
     .where(
       and(eq(documentAttachments.tenantId, tenantId), eq(documentAttachments.documentId, row.id)),
     );
-  const derived = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.tenantId, tenantId), eq(documents.sourceId, row.id)));
+  // Conversions and credit notes need an issued source: a draft has none derived from it.
+  const derived =
+    row.status === 'draft'
+      ? []
+      : await db
+          .select()
+          .from(documents)
+          .where(and(eq(documents.tenantId, tenantId), eq(documents.sourceId, row.id)));
   const linkedIds = [
     ...allocations.map((a) => (a.receiptId === row.id ? a.invoiceId : a.receiptId)),
     ...(row.sourceId ? [row.sourceId] : []),

@@ -24,6 +24,7 @@ import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 import { ids } from '../ids.ts';
 import {
+  companyContextOf,
   composeDocument,
   type DocumentRow,
   type LineRow,
@@ -36,13 +37,24 @@ import {
 
 type DraftValues = Omit<CreateDocument, 'kind' | 'issueDate'> & { issueDate: string };
 
-/** The draft's fields that must point at this company's records. */
-async function checkReferences(t: TenantTransaction, values: Partial<DraftValues>) {
+/**
+ * The draft's fields that must point at this company's records. `contactFound`: whether the
+ * contact was found already (read with the company's settings).
+ */
+async function checkReferences(
+  t: TenantTransaction,
+  values: Partial<DraftValues>,
+  contactFound?: boolean,
+) {
   if (values.contactId) {
-    const [found] = await t.tx
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(and(t.owns(contacts.tenantId), eq(contacts.id, values.contactId)));
+    const found =
+      contactFound ??
+      (
+        await t.tx
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(and(t.owns(contacts.tenantId), eq(contacts.id, values.contactId)))
+      ).length > 0;
     if (!found)
       throw new AppError('VALIDATION_FAILED', `No contact ${values.contactId} in this company`, [
         { field: 'body.contactId', message: 'No such contact' },
@@ -241,10 +253,10 @@ export async function insertDraft(
   if (input.allocations.length > 0 && input.kind !== 'receipt')
     throw new AppError('VALIDATION_FAILED', 'Only a receipt is allocated to invoices');
   const values: DraftValues = { ...input, issueDate: input.issueDate ?? todayInSingapore() };
-  await checkReferences(t, values);
+  const { settings, contactFound } = await companyContextOf(t, { contactId: values.contactId });
+  await checkReferences(t, values, contactFound);
   const id = ids.next(input.kind);
   const { kind } = input;
-  const settings = await taxSettingsOf(t);
   const totals = totalsOf(
     values.lines,
     {

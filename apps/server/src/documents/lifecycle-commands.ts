@@ -21,16 +21,16 @@ import { documents } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 import {
+  companyContextOf,
   composeDocument,
   loadDocumentParts,
   loadParts,
   lockDocument,
   snapshotOf,
-  taxSettingsOf,
 } from './document-store.ts';
 import { auditedDocument, insertDraft, loadFresh, settleAmounts } from './draft-commands.ts';
 import { moneyEvent } from './money-events.ts';
-import { numberingOf, takeNumber } from './numbering.ts';
+import { takeNumber } from './numbering.ts';
 
 /**
  * Issues a draft: the contact's snapshot is taken, the amounts are computed again at the
@@ -62,7 +62,7 @@ async function issueWithin(
   const contact = row.contactId ? await getContact(t.tx, t.ctx.tenantId, row.contactId) : undefined;
   if (row.contactId && !contact)
     throw new AppError('VALIDATION_FAILED', 'The contact of this draft no longer exists.');
-  const settings = await taxSettingsOf(t);
+  const { settings, numbering } = await companyContextOf(t, { kind: row.kind });
   const { lines, amounts } = await settleAmounts(t, row, draft, parts.lines, settings);
   await moneyEvent(t, 'issued', { ...row, ...amounts });
   // A payment or a credit has just changed the documents in its chain: read them again.
@@ -70,8 +70,8 @@ async function issueWithin(
     row.kind === 'receipt' || row.kind === 'credit'
       ? await loadParts(t.tx, t.ctx.tenantId, row)
       : { ...parts, lines };
-  const numbering = await numberingOf(t, row.kind);
   // From here to the commit the kind's series is locked: only two statements more.
+  if (!numbering) throw new Error('The numbering was not read');
   const { number, value } = await takeNumber(t, row.kind, numbering);
   const terms = contact?.paymentTermsDays ?? settings.paymentTermsDays;
   const now = new Date();

@@ -4,8 +4,8 @@ import {
   NUMBERED_KINDS,
   type NumberedKind,
 } from '@kira/core/numbering';
-import { and, eq, sql } from 'drizzle-orm';
-import { documentNumbering, documentSeries } from '../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { documentSeries } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 
 export interface Numbering {
@@ -13,12 +13,11 @@ export interface Numbering {
   padding: number;
 }
 
-/** How a kind's numbers look in this company: read before the series is locked. */
-export async function numberingOf(t: TenantTransaction, kind: NumberedKind): Promise<Numbering> {
-  const [setting] = await t.tx
-    .select()
-    .from(documentNumbering)
-    .where(and(t.owns(documentNumbering.tenantId), eq(documentNumbering.kind, kind)));
+/** How a kind's numbers look: the company's setting, or the kind's own defaults. */
+export function numberingFrom(
+  kind: NumberedKind,
+  setting: { prefix: string | null; padding: number | null } | null,
+): Numbering {
   return {
     prefix: setting?.prefix ?? NUMBERED_KINDS.find((k) => k.value === kind)?.prefix ?? '',
     padding: setting?.padding ?? DEFAULT_NUMBER_PADDING,
