@@ -19,6 +19,7 @@ import type { OpenDatabase } from './db/database.ts';
 import { documentsRoutes } from './documents/documents-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { isReadOnlyMethod } from './http/methods.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { ImportJobs } from './imports/import-jobs.ts';
 import { importsRoutes } from './imports/imports-routes.ts';
@@ -31,7 +32,7 @@ import { productsRoutes } from './products/products-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const REFUSED_BEFORE_WORK = new Set([401, 403, 404, 429]);
 
 export interface BuildAppOptions {
   config: Config;
@@ -109,9 +110,11 @@ export async function buildApp({
   // Once a write has been handled (its transaction committed), what was read before it is
   // stale: the read caches see the clock move. Ticked before the answer leaves, so the
   // writer's next read already sees its change.
-  app.addHook('onSend', async (request) => {
-    if (READ_ONLY_METHODS.has(request.method)) return;
-    clock.tick(guards.tenantOf(request), { keepsClaims: request.routeOptions.config.keepsClaims });
+  // Answers refused before any work (no session, no level, no such thing, too many) wrote nothing.
+  app.addHook('onSend', async (request, reply) => {
+    if (isReadOnlyMethod(request.method) || REFUSED_BEFORE_WORK.has(reply.statusCode)) return;
+    const { keepsClaims, keepsCounts } = request.routeOptions.config;
+    clock.tick(guards.tenantOf(request), { keepsClaims, keepsCounts });
   });
   await app.register(accountsRoutes, { db, guards });
   await app.register(companiesRoutes, { db, guards });

@@ -8,6 +8,7 @@ import { ReadCache } from '../cache/read-cache.ts';
 import type { WriteClock } from '../cache/write-clock.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { isReadOnlyMethod } from '../http/methods.ts';
 import { loadRequestAccess, type Placement, type RequestAccess } from './load-access.ts';
 
 export interface GuardOptions {
@@ -63,8 +64,15 @@ export function createGuards({
   const counts = new ReadCache<number>(cacheMs);
   const countsIn = (tenantId: string) => (key: string, count: () => Promise<number>) =>
     counts.read(`${tenantId}\u0000${key}`, () => clock.writesIn(tenantId), count);
+  // A write always reads the claims afresh: another server process may have just moved the
+  // user to another company or taken a level away, and a write must not land in the old one.
   const accessFor = (request: FastifyRequest) =>
-    loadRequestAccess(db, users.get(request) as SignedIn, { placementOf, countsIn });
+    loadRequestAccess(db, users.get(request) as SignedIn, {
+      placementOf: isReadOnlyMethod(request.method)
+        ? placementOf
+        : (userId) => loadClaims(db, userId),
+      countsIn,
+    });
   const users = new WeakMap<FastifyRequest, SignedIn>();
   const accesses = new WeakMap<FastifyRequest, RequestAccess>();
 

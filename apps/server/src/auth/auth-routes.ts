@@ -88,6 +88,8 @@ export function registerAuthRoutes(
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    // Accounts and sessions only: no company's contacts, products or documents.
+    config: { keepsCounts: true },
     handler: async (request, reply) => {
       const path = (request.url.split('?')[0] ?? '').slice('/api/auth'.length);
       const address = request.ip;

@@ -4,6 +4,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's writes never change anyone's claims: they leave the claims cache alone. */
     keepsClaims?: boolean;
+    /** The route never writes a company's records: its writes leave list counts alone. */
+    keepsCounts?: boolean;
   }
 }
 

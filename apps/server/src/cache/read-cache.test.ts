@@ -98,6 +98,14 @@ describe('the write clock', () => {
     expect(clock.writesIn('T2')).not.toBe(t2Before);
   });
 
+  it("leaves every company's counts alone for writes of no company that say they keep them", () => {
+    const clock = new WriteClock();
+    const [claims, t1] = [clock.claimWrites(), clock.writesIn('T1')];
+    clock.tick(undefined, { keepsCounts: true });
+    expect(clock.writesIn('T1')).toBe(t1);
+    expect(clock.claimWrites()).not.toBe(claims);
+  });
+
   it('leaves the claims hand alone for writes that say they keep claims', () => {
     const clock = new WriteClock();
     const [claims, t1] = [clock.claimWrites(), clock.writesIn('T1')];

@@ -10,11 +10,17 @@ export class WriteClock {
   #untenanted = 0;
   readonly #tenants = new Map<string, number>();
 
-  /** Called once a write has been committed (before its response, or after a background job). */
-  tick(tenantId?: string, { keepsClaims = false } = {}): void {
+  /**
+   * Called once a write has been committed (before its response, or after a background job).
+   * `keepsCounts`: a write of unknown company that never touches any company's records.
+   */
+  tick(tenantId?: string, { keepsClaims = false, keepsCounts = false } = {}): void {
     if (!keepsClaims) this.#claims += 1;
-    if (tenantId === undefined) this.#untenanted += 1;
-    else this.#tenants.set(tenantId, (this.#tenants.get(tenantId) ?? 0) + 1);
+    if (tenantId === undefined) {
+      if (!keepsCounts) this.#untenanted += 1;
+      return;
+    }
+    this.#tenants.set(tenantId, (this.#tenants.get(tenantId) ?? 0) + 1);
   }
 
   /** Moves with every write that may change someone's claims, in any company. */
