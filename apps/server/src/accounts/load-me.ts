@@ -28,7 +28,12 @@ export async function loadClaims(
   const activeTenant = sql<string>`case when ${memberships.userId} is null then ${DEFAULT_TENANT} else ${profiles.tenantId} end`;
   const [row] = await db
     .select({
-      profile: profiles,
+      profile: {
+        tenantId: profiles.tenantId,
+        demoAccessLevel: profiles.demoAccessLevel,
+        isDeveloper: profiles.isDeveloper,
+        title: profiles.title,
+      },
       membership: { accessLevel: memberships.accessLevel, title: memberships.title },
       company: { plan: companies.plan, isReadOnly: companies.isReadOnly },
     })
