@@ -21,6 +21,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { countMatches } from '../db/count-matches.ts';
 import type { Database, Transaction } from '../db/database.ts';
+import { inPages } from '../db/in-pages.ts';
 import { contactAddresses, contacts } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
 import {
@@ -114,25 +115,15 @@ export async function listContacts(scope: TenantScope, query: ContactListQuery) 
   return { items, ...counted, page: query.page, pageSize: query.pageSize };
 }
 
-/** Every contact the filters match, in order, in pages of `batch` (the CSV export). */
-export async function* allContacts(
+/** Every contact the filters match, in order, a batch at a time (the CSV export). */
+export function allContacts(
   scope: TenantScope,
   query: ContactListQuery,
-  batch = 1000,
 ): AsyncGenerator<Contact[]> {
   const where = conditions(scope, query);
-  for (let offset = 0; ; offset += batch) {
-    const page = await selectContacts(
-      scope.db,
-      scope.ctx.tenantId,
-      where,
-      query.sort,
-      batch,
-      offset,
-    );
-    if (page.length > 0) yield page;
-    if (page.length < batch) return;
-  }
+  return inPages((limit, offset) =>
+    selectContacts(scope.db, scope.ctx.tenantId, where, query.sort, limit, offset),
+  );
 }
 
 /** Every tag used in the company's contacts, sorted. */

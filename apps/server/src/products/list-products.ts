@@ -3,6 +3,7 @@ import type { Product, ProductListQuery, ProductSortField } from '@kira/core/pro
 import { and, asc, type Column, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../contacts/list-contacts.ts';
 import { countMatches } from '../db/count-matches.ts';
+import { inPages } from '../db/in-pages.ts';
 import { products } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
 import { toProduct } from './product-store.ts';
@@ -53,24 +54,22 @@ export async function listProducts(scope: TenantScope, query: ProductListQuery) 
   };
 }
 
-export async function* allProducts(
+/** Every product the filters match, in order, a batch at a time (the CSV export). */
+export function allProducts(
   scope: TenantScope,
   query: ProductListQuery,
-  batch = 1000,
 ): AsyncGenerator<Product[]> {
   const where = conditions(scope, query);
-  for (let offset = 0; ; offset += batch) {
+  return inPages(async (limit, offset) => {
     const rows = await scope.db
       .select()
       .from(products)
       .where(where)
       .orderBy(...ordering(query.sort))
-      .limit(batch)
+      .limit(limit)
       .offset(offset);
-    if (rows.length === 0) return;
-    yield rows.map(toProduct);
-    if (rows.length < batch) return;
-  }
+    return rows.map(toProduct);
+  });
 }
 
 export async function getProduct(scope: TenantScope, id: string): Promise<Product | undefined> {
