@@ -2,13 +2,12 @@
 // 100,000 contacts, under 16 concurrent clients; on PGlite and on PostgreSQL. 90,000 contacts
 // are written with SQL (through the import, 100,000 took over 15 minutes on PGlite: see
 // contact-sql.mjs), the last 10,000 are imported as a user would, as one CSV file.
-import { readFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { CONTACT_CSV_MAPPING, contactCsv, listedCustomersAmong } from './contact-csv.mjs';
 import { contactInsertStatements } from './contact-sql.mjs';
 import { withFreshPglite, withFreshPostgres } from './databases.mjs';
 import { httpSession } from './http-session.mjs';
-import { median, percentile, sleep, startKira } from './lib.mjs';
+import { cpuTicks, median, percentile, sleep, startKira } from './lib.mjs';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const IMPORTED = Math.min(10_000, CONTACTS);
@@ -246,10 +245,4 @@ async function load(port, cookie, pathOf, seconds, serverPid) {
     clientCpu: percentOf((clientCpu.user + clientCpu.system) / 1000),
     serverCpu: percentOf(serverTicks * 10),
   };
-}
-
-/** User and system CPU of a process so far, in clock ticks (1/100 s on Linux). */
-function cpuTicks(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]);
 }

@@ -4,11 +4,10 @@
 // SQL (through the API they would take an hour on PGlite); the measured requests go through
 // the running server like any user's.
 
-import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { withFreshPglite, withFreshPostgres } from './databases.mjs';
 import { httpSession } from './http-session.mjs';
-import { median, percentile, sleep, startKira } from './lib.mjs';
+import { cpuTicks, median, percentile, sleep, startKira } from './lib.mjs';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const COMPANIES = 1_000;
@@ -290,10 +289,4 @@ async function run(server, _cookie, _origin, unit, seconds) {
     clientCpu: Math.round(((clientUsage.user + clientUsage.system) / 1000 / elapsed) * 100),
     serverCpu: Math.round(((serverTicks * 10) / elapsed) * 100),
   };
-}
-
-function cpuTicks(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
 }
