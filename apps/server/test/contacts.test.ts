@@ -237,6 +237,26 @@ describe('the contact list', () => {
     ]);
   });
 
+  it('lists what the contact book shows of each contact; the rest is in the contact itself', async () => {
+    const [item] = (await list('pageSize=1')).items;
+    expect(Object.keys(item).sort()).toEqual([
+      'archived',
+      'contactPerson',
+      'emails',
+      'id',
+      'name',
+      'phones',
+      'role',
+      'tags',
+      'uen',
+      'uenWarning',
+      'updatedAt',
+    ]);
+    const contact = (await owner.c.get(`/api/contacts/${item.id}`)).json();
+    expect(contact).toMatchObject(item);
+    expect(contact).toHaveProperty('billingAddress');
+  });
+
   it('filters by role (customers and suppliers include both), tag and quick text', async () => {
     expect(await names('role=customer')).toEqual([
       'Ah Huat Hardware',

@@ -192,6 +192,24 @@ export const contactSchema = z
   .meta({ id: 'Contact' });
 export type Contact = z.infer<typeof contactSchema>;
 
+/** A contact as the contact book lists it: what its table shows (the rest is one click away). */
+export const contactListItemSchema = contactSchema
+  .pick({
+    id: true,
+    role: true,
+    name: true,
+    uen: true,
+    uenWarning: true,
+    contactPerson: true,
+    emails: true,
+    phones: true,
+    tags: true,
+    archived: true,
+    updatedAt: true,
+  })
+  .meta({ id: 'ContactListItem' });
+export type ContactListItem = z.infer<typeof contactListItemSchema>;
+
 export const CONTACT_SORT_FIELDS = ['name', 'role', 'uen', 'createdAt', 'updatedAt'] as const;
 export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
 

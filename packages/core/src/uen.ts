@@ -117,7 +117,9 @@ function checkYear(year: number, currentYear: number): string | undefined {
 export function uenCheckLetter(body: string, format: UenFormat): string {
   const { weights, letters, value, offset } = CHECK_RULES[format];
   let sum = -offset;
-  for (const [index, weight] of weights.entries()) sum += value(body.charAt(index)) * weight;
+  for (let index = 0; index < weights.length; index++) {
+    sum += value(body.charAt(index)) * (weights[index] as number);
+  }
   return letters.charAt(((sum % 11) + 11) % 11);
 }
 

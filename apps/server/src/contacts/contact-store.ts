@@ -2,6 +2,7 @@ import {
   type Address,
   type AddressInput,
   type Contact,
+  type ContactListItem,
   type CreateContact,
   uenWarningOf,
 } from '@kira/core/contacts';
@@ -83,6 +84,16 @@ export function toContact(row: ShownContactRow, addresses: ContactAddresses): Co
     tags: row.tags,
     archived: row.archived,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toContactListItem(
+  row: Omit<ContactListItem, 'uenWarning' | 'updatedAt'> & { updatedAt: Date },
+): ContactListItem {
+  return {
+    ...row,
+    uenWarning: uenWarningOf(row.uen) ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

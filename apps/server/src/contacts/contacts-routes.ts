@@ -1,4 +1,5 @@
 import {
+  contactListItemSchema,
   contactListQuerySchema,
   contactPatchSchema,
   contactSchema,
@@ -35,7 +36,7 @@ interface Options {
 }
 
 const idParams = z.object({ id: z.string().min(1).max(40) });
-const contactListSchema = pageSchema(contactSchema).meta({ id: 'ContactList' });
+const contactListSchema = pageSchema(contactListItemSchema).meta({ id: 'ContactList' });
 const tags = ['contacts'];
 
 export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guards, jobs }) => {

@@ -1,5 +1,6 @@
 import {
   type Contact,
+  type ContactListItem,
   type ContactListQuery,
   type ContactSortField,
   rolesMatching,
@@ -29,6 +30,7 @@ import {
   addressesOfContact,
   type ShownAddressRow,
   toContact,
+  toContactListItem,
 } from './contact-store.ts';
 
 const SORT_COLUMNS: Record<ContactSortField, Column | SQL> = {
@@ -68,20 +70,32 @@ function ordering(sort: ContactListQuery['sort']) {
 // What a contact shows; the search text and the authors stay in the database.
 const { searchText: _s, createdBy: _c, updatedBy: _u, ...shownColumns } = getTableColumns(contacts);
 
+// What the contact book's table shows of each contact (see contactListItemSchema).
+const listedColumns = {
+  id: contacts.id,
+  role: contacts.role,
+  name: contacts.name,
+  uen: contacts.uen,
+  contactPerson: contacts.contactPerson,
+  emails: contacts.emails,
+  phones: contacts.phones,
+  tags: contacts.tags,
+  archived: contacts.archived,
+  updatedAt: contacts.updatedAt,
+};
+
 /**
- * Contacts `offset` to `offset + limit` in the order asked, with their addresses: the page is
- * found in the name index alone (it holds the role and the name), only its rows are read
- * from the table, and their addresses in one more look-up (joined in, they cost the database
- * twice as much).
+ * Contacts `offset` to `offset + limit` in the order asked, found in the name index alone (it
+ * holds the role and the name): select from `page` joined `onPage` to read only its rows from
+ * the table, in `order`.
  */
-async function selectContacts(
+function pageOf(
   db: Database,
-  tenantId: string,
   where: SQL | undefined,
   sort: ContactListQuery['sort'],
   limit: number,
   offset: number,
-): Promise<Contact[]> {
+) {
   const order = ordering(sort);
   const page = db
     .select({ tenantId: contacts.tenantId, id: contacts.id })
@@ -91,10 +105,27 @@ async function selectContacts(
     .limit(limit)
     .offset(offset)
     .as('page');
+  const onPage = and(eq(contacts.tenantId, page.tenantId), eq(contacts.id, page.id));
+  return { page, onPage, order };
+}
+
+/**
+ * Whole contacts, with their addresses read in one more look-up by the page's ids (joined in,
+ * they cost the database twice as much).
+ */
+async function selectContacts(
+  db: Database,
+  tenantId: string,
+  where: SQL | undefined,
+  sort: ContactListQuery['sort'],
+  limit: number,
+  offset: number,
+): Promise<Contact[]> {
+  const { page, onPage, order } = pageOf(db, where, sort, limit, offset);
   const rows = await db
     .select(shownColumns)
     .from(page)
-    .innerJoin(contacts, and(eq(contacts.tenantId, page.tenantId), eq(contacts.id, page.id)))
+    .innerJoin(contacts, onPage)
     .orderBy(...order);
   const addresses = await addressesOf(
     db,
@@ -104,14 +135,23 @@ async function selectContacts(
   return rows.map((row) => toContact(row, addressesOfContact(addresses, row.id)));
 }
 
-/** One page of the contact book, with the number of contacts the filters match. */
+/**
+ * One page of the contact book (what its table shows: one query, no addresses), with the
+ * number of contacts the filters match.
+ */
 export async function listContacts(scope: TenantScope, query: ContactListQuery) {
   const where = conditions(scope, query);
   const offset = (query.page - 1) * query.pageSize;
-  const [items, counted] = await Promise.all([
-    selectContacts(scope.db, scope.ctx.tenantId, where, query.sort, query.pageSize, offset),
+  const { page, onPage, order } = pageOf(scope.db, where, query.sort, query.pageSize, offset);
+  const [rows, counted] = await Promise.all([
+    scope.db
+      .select(listedColumns)
+      .from(page)
+      .innerJoin(contacts, onPage)
+      .orderBy(...order),
     countMatches(scope, contacts, where, query.page, query.pageSize),
   ]);
+  const items = rows.map(toContactListItem);
   return { items, ...counted, page: query.page, pageSize: query.pageSize };
 }
 

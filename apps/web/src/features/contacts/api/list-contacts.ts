@@ -1,4 +1,4 @@
-import type { Contact } from '@kira/core/contacts';
+import type { ContactListItem } from '@kira/core/contacts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
 import type { ListPage } from '../../../lib/listing/list-page.ts';
@@ -7,8 +7,8 @@ import { type ContactListState, contactListApiQuery } from '../contact-list-para
 import { contactKeys } from './contact-keys.ts';
 
 /** `GET /api/contacts`: one page of the contact book under its filters and sort. */
-export function listContacts(state: ContactListState): Promise<ListPage<Contact>> {
-  return requestJson<ListPage<Contact>>(
+export function listContacts(state: ContactListState): Promise<ListPage<ContactListItem>> {
+  return requestJson<ListPage<ContactListItem>>(
     'GET',
     `/api/contacts?${contactListApiQuery(state)}`,
     undefined,

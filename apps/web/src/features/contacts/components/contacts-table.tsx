@@ -1,4 +1,4 @@
-import type { Contact, ContactSortField } from '@kira/core/contacts';
+import type { ContactListItem, ContactSortField } from '@kira/core/contacts';
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import type { ContactSort } from '../contact-list-params.ts';
 import { contactPath } from '../contact-paths.ts';
 
 interface ContactsTableProps {
-  contacts: readonly Contact[];
+  contacts: readonly ContactListItem[];
   sort: ContactSort;
   onSort: (sort: ContactSort) => void;
 }
@@ -29,7 +29,7 @@ export function ContactsTable({ contacts, sort, onSort }: ContactsTableProps) {
     </SortableHeader>
   );
 
-  function openRow(event: MouseEvent, contact: Contact) {
+  function openRow(event: MouseEvent, contact: ContactListItem) {
     // The name is a link of its own; a click on it (or a selection of text) is not a row click.
     if ((event.target as HTMLElement).closest('a')) return;
     if (window.getSelection()?.toString()) return;
