@@ -135,6 +135,37 @@ describe('drafts and issue', () => {
     expect((await founder.c.get(`/api/documents/${saved.id}`)).json()).toEqual(issued);
   });
 
+  it("numbers by the company's series, a number wider than the padding kept whole, and records it", async () => {
+    const series = await founder.c.patch('/api/settings/numbering/delivery', {
+      prefix: 'DO/26/',
+      padding: 2,
+      nextNumber: 123,
+    });
+    expect(series.statusCode, series.body).toBe(200);
+    const body = {
+      kind: 'delivery',
+      contactId: customerId,
+      reference: 'PO 7781',
+      lines: [line('12.50', '2', { description: 'Galvanised Bracket' })],
+    };
+    const order = await draft(founder, body);
+    const issued = await issue(founder, order.id);
+    expect(issued).toMatchObject({ status: 'issued', number: 'DO/26/123' });
+    expect((await founder.c.get(`/api/documents/${order.id}`)).json()).toEqual(issued);
+    const next = await issue(founder, (await draft(founder, body)).id);
+    expect(next.number).toBe('DO/26/124');
+    for (const q of ['do/26/123', 'galvanised bracket', 'po 7781']) {
+      const found = (await founder.c.get(`/api/documents?kind=delivery&q=${q}`)).json();
+      expect(found.items.map((d: { id: string }) => d.id)).toContain(order.id);
+    }
+    const audit = (await founder.c.get('/api/audit?entity=document&action=issue&limit=2')).json();
+    expect(audit.items[1]).toMatchObject({
+      entityId: order.id,
+      before: { status: 'draft', number: null },
+      after: { status: 'issued', number: 'DO/26/123' },
+    });
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     for (const body of [
       { kind: 'letter' },

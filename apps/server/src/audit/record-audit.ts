@@ -16,18 +16,24 @@ export interface AuditEntry {
  * Returns whether a row was written.
  */
 export async function recordAudit(t: TenantTransaction, entry: AuditEntry): Promise<boolean> {
-  const change = diffRecords(entry.before ?? null, entry.after ?? null);
-  if (!hasChanges(change)) return false;
+  const change = storedChange(entry);
+  if (!change) return false;
   await t.tx.insert(auditLog).values({
     tenantId: t.ctx.tenantId,
     userId: t.ctx.userId,
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,
-    before: toJson(change.before),
-    after: toJson(change.after),
+    ...change,
   });
   return true;
+}
+
+/** What an entry records, as it will be stored; null when nothing changed. */
+export function storedChange(entry: Omit<AuditEntry, 'entity' | 'entityId' | 'action'>) {
+  const change = diffRecords(entry.before ?? null, entry.after ?? null);
+  if (!hasChanges(change)) return null;
+  return { before: toJson(change.before), after: toJson(change.after) };
 }
 
 /** JSON as it will be stored, so dates and decimals read back the way they were written. */
@@ -38,8 +44,8 @@ function toJson(record: AuditRecord | null): AuditRecord | null {
 /** Many changes at once (an import), in as few statements as the batch size allows. */
 export async function recordAudits(t: TenantTransaction, entries: AuditEntry[]): Promise<void> {
   const rows = entries.flatMap((entry) => {
-    const change = diffRecords(entry.before ?? null, entry.after ?? null);
-    if (!hasChanges(change)) return [];
+    const change = storedChange(entry);
+    if (!change) return [];
     return [
       {
         tenantId: t.ctx.tenantId,
@@ -47,8 +53,7 @@ export async function recordAudits(t: TenantTransaction, entries: AuditEntry[]):
         entity: entry.entity,
         entityId: entry.entityId,
         action: entry.action,
-        before: toJson(change.before),
-        after: toJson(change.after),
+        ...change,
       },
     ];
   });

@@ -11,7 +11,8 @@ import type {
 import { gstRateFor } from '@kira/core/gst-rates';
 import { formatMoney, subtractMoney, toMoney, trimDecimal } from '@kira/core/money';
 import type { NumberedKind } from '@kira/core/numbering';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database.ts';
 import {
   companies,
@@ -54,6 +55,7 @@ type SummaryRow = Pick<DocumentRow, Exclude<keyof typeof summaryColumns, 'contac
   contactName: string;
 };
 export type LineRow = typeof documentLines.$inferSelect;
+type AttachmentRow = typeof documentAttachments.$inferSelect;
 
 /** What a company's settings say about a document's amounts. */
 export interface TaxSettings {
@@ -214,18 +216,49 @@ type AllocationRow = Pick<
 export interface DocumentParts {
   lines: LineRow[];
   allocations: AllocationRow[];
-  attachments: (typeof documentAttachments.$inferSelect)[];
+  attachments: AttachmentRow[];
   /** The documents converted from it or crediting it. */
   derived: DocumentRow[];
   /** Its source and the documents its allocations name. */
   linked: DocumentRow[];
 }
 
+/** What a document is made of in its own tables: read with its row in one query (`readDocument`). */
+export type OwnParts = Pick<DocumentParts, 'lines' | 'allocations' | 'attachments'>;
+
 export async function loadParts(
   db: Database | Transaction,
   tenantId: string,
   row: DocumentRow,
+  own?: OwnParts,
 ): Promise<DocumentParts> {
+  const { lines, allocations, attachments } = own ?? (await loadOwnParts(db, tenantId, row));
+  // Conversions and credit notes need an issued source: a draft has none derived from it.
+  const derived =
+    row.status === 'draft'
+      ? []
+      : await db
+          .select()
+          .from(documents)
+          .where(and(eq(documents.tenantId, tenantId), eq(documents.sourceId, row.id)));
+  const linkedIds = [
+    ...allocations.map((a) => (a.receiptId === row.id ? a.invoiceId : a.receiptId)),
+    ...(row.sourceId ? [row.sourceId] : []),
+  ];
+  const linked = linkedIds.length
+    ? await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, linkedIds)))
+    : [];
+  return { lines, allocations, attachments, derived, linked };
+}
+
+async function loadOwnParts(
+  db: Database | Transaction,
+  tenantId: string,
+  row: DocumentRow,
+): Promise<OwnParts> {
   // One after another: inside a transaction they share one connection.
   const lines = await db
     .select()
@@ -258,33 +291,16 @@ export async function loadParts(
     .where(
       and(eq(documentAttachments.tenantId, tenantId), eq(documentAttachments.documentId, row.id)),
     );
-  // Conversions and credit notes need an issued source: a draft has none derived from it.
-  const derived =
-    row.status === 'draft'
-      ? []
-      : await db
-          .select()
-          .from(documents)
-          .where(and(eq(documents.tenantId, tenantId), eq(documents.sourceId, row.id)));
-  const linkedIds = [
-    ...allocations.map((a) => (a.receiptId === row.id ? a.invoiceId : a.receiptId)),
-    ...(row.sourceId ? [row.sourceId] : []),
-  ];
-  const linked = linkedIds.length
-    ? await db
-        .select()
-        .from(documents)
-        .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, linkedIds)))
-    : [];
-  return { lines, allocations, attachments, derived, linked };
+  return { lines, allocations, attachments };
 }
 
 export async function loadDocumentParts(
   db: Database | Transaction,
   tenantId: string,
   row: DocumentRow,
+  own?: OwnParts,
 ): Promise<Document> {
-  return composeDocument(row, await loadParts(db, tenantId, row));
+  return composeDocument(row, await loadParts(db, tenantId, row, own));
 }
 
 /** The document the API shows, from its row and its parts. */
@@ -384,6 +400,105 @@ export function composeDocument(
     createdBy: row.createdBy,
     issuedBy: row.issuedBy,
   };
+}
+
+// A document's own parts as JSON columns of its row, so one round trip reads them all.
+// Decimals travel as text, so they stay exact. Every column is named with its table: in a
+// one-table select drizzle leaves columns unqualified, and "id" would mean the inner table's.
+const of = (table: PgTable, column: PgColumn) =>
+  sql.raw(`"${getTableName(table)}"."${column.name}"`);
+const own = (
+  table: typeof documentLines | typeof paymentAllocations | typeof documentAttachments,
+) => sql`${of(table, table.tenantId)} = ${of(documents, documents.tenantId)}`;
+const L = (column: PgColumn) => of(documentLines, column);
+const linesJson = sql<JsonLine[]>`(select coalesce(json_agg(json_build_object(
+    'position', ${L(documentLines.position)}, 'productId', ${L(documentLines.productId)},
+    'description', ${L(documentLines.description)},
+    'quantity', ${L(documentLines.quantity)}::text, 'unit', ${L(documentLines.unit)},
+    'unitPrice', ${L(documentLines.unitPrice)}::text,
+    'discountKind', ${L(documentLines.discountKind)},
+    'discountValue', ${L(documentLines.discountValue)}::text,
+    'taxCode', ${L(documentLines.taxCode)}, 'taxRate', ${L(documentLines.taxRate)}::text,
+    'amount', ${L(documentLines.amount)}::text, 'tax', ${L(documentLines.tax)}::text)
+    order by ${L(documentLines.position)}), '[]'::json)
+  from ${documentLines}
+  where ${own(documentLines)}
+    and ${L(documentLines.documentId)} = ${of(documents, documents.id)})`;
+const P = (column: PgColumn) => of(paymentAllocations, column);
+// Only receipts are allocated, and only to invoices.
+const allocationsJson = sql<AllocationRow[]>`case
+  when ${of(documents, documents.kind)} in ('receipt', 'invoice')
+  then (select coalesce(json_agg(json_build_object(
+      'invoiceId', ${P(paymentAllocations.invoiceId)},
+      'receiptId', ${P(paymentAllocations.receiptId)},
+      'amount', ${P(paymentAllocations.amount)}::text)), '[]'::json)
+    from ${paymentAllocations}
+    where ${own(paymentAllocations)}
+      and (${P(paymentAllocations.receiptId)} = ${of(documents, documents.id)}
+        or ${P(paymentAllocations.invoiceId)} = ${of(documents, documents.id)}))
+  else '[]'::json end`;
+const A = (column: PgColumn) => of(documentAttachments, column);
+const attachmentsJson = sql<JsonAttachment[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${A(documentAttachments.id)}, 'fileName', ${A(documentAttachments.fileName)},
+    'contentType', ${A(documentAttachments.contentType)},
+    'size', ${A(documentAttachments.size)}, 'storedAs', ${A(documentAttachments.storedAs)},
+    'createdAt', ${A(documentAttachments.createdAt)},
+    'createdBy', ${A(documentAttachments.createdBy)})), '[]'::json)
+  from ${documentAttachments}
+  where ${own(documentAttachments)}
+    and ${A(documentAttachments.documentId)} = ${of(documents, documents.id)})`;
+
+type JsonLine = Omit<LineRow, 'tenantId' | 'documentId'>;
+type JsonAttachment = Omit<AttachmentRow, 'tenantId' | 'documentId' | 'createdAt'> & {
+  createdAt: string;
+};
+
+/** A driver may hand JSON over as text (PGlite) or parsed (node-postgres). */
+const parsed = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/**
+ * A document's row and its own parts (lines, allocations, attachments) in one query; with
+ * `lock`, its row is locked until the transaction ends.
+ */
+export async function readDocument(
+  db: Database | Transaction,
+  tenantId: string,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<{ row: DocumentRow; own: OwnParts } | undefined> {
+  const query = db
+    .select({
+      row: documents,
+      lines: linesJson,
+      allocations: allocationsJson,
+      attachments: attachmentsJson,
+    })
+    .from(documents)
+    .where(and(eq(documents.tenantId, tenantId), eq(documents.id, id)));
+  const [found] = await (lock ? query.for('update', { of: documents }) : query);
+  if (!found) return undefined;
+  const { row } = found;
+  return {
+    row,
+    own: {
+      lines: parsed(found.lines).map((line) => ({ ...line, tenantId, documentId: id })),
+      allocations: parsed(found.allocations),
+      attachments: parsed(found.attachments).map((a) => ({
+        ...a,
+        tenantId,
+        documentId: id,
+        createdAt: new Date(a.createdAt),
+      })),
+    },
+  };
+}
+
+/** `readDocument` with its row locked, inside a command's transaction; 404 when absent. */
+export async function lockDocumentWithParts(t: TenantTransaction, id: string) {
+  const found = await readDocument(t.tx, t.ctx.tenantId, id, { lock: true });
+  if (!found) throw new AppError('NOT_FOUND', `No document ${id}`);
+  return found;
 }
 
 export async function lockDocument(t: TenantTransaction, id: string): Promise<DocumentRow> {

@@ -30,6 +30,7 @@ import {
   type LineRow,
   loadDocumentParts,
   lockDocument,
+  lockDocumentWithParts,
   type TaxSettings,
   taxSettingsOf,
   totalsOf,
@@ -224,7 +225,8 @@ async function writeAllocations(
 }
 
 export async function loadFresh(t: TenantTransaction, id: string): Promise<Document> {
-  return loadDocumentParts(t.tx, t.ctx.tenantId, await lockDocument(t, id));
+  const { row, own } = await lockDocumentWithParts(t, id);
+  return loadDocumentParts(t.tx, t.ctx.tenantId, row, own);
 }
 
 export async function createDraft(
@@ -296,13 +298,13 @@ export async function updateDraft(
   patch: DocumentPatch,
 ): Promise<Document> {
   return access.scope.transaction(async (t) => {
-    const row = await lockDocument(t, id);
+    const { row, own } = await lockDocumentWithParts(t, id);
     assertAllowed(access, documentActions(row.kind).write);
     const decision = decideDraftChange(row.status, 'edit');
     if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
     if (patch.allocations && patch.allocations.length > 0 && row.kind !== 'receipt')
       throw new AppError('VALIDATION_FAILED', 'Only a receipt is allocated to invoices');
-    const before = await loadDocumentParts(t.tx, t.ctx.tenantId, row);
+    const before = await loadDocumentParts(t.tx, t.ctx.tenantId, row, own);
     await checkReferences(t, patch);
     await t.tx
       .update(documents)
@@ -336,11 +338,11 @@ export async function updateDraft(
 export async function deleteDraft(access: RequestAccess, id: string): Promise<void> {
   await refusedWhileReferenced('Other documents refer to this draft.', () =>
     access.scope.transaction(async (t) => {
-      const row = await lockDocument(t, id);
+      const { row, own } = await lockDocumentWithParts(t, id);
       assertAllowed(access, documentActions(row.kind).write);
       const decision = decideDraftChange(row.status, 'delete');
       if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
-      const before = await loadDocumentParts(t.tx, t.ctx.tenantId, row);
+      const before = await loadDocumentParts(t.tx, t.ctx.tenantId, row, own);
       await t.tx.delete(documents).where(and(t.owns(documents.tenantId), eq(documents.id, id)));
       await recordAudit(t, {
         entity: 'document',

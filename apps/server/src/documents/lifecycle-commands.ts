@@ -14,23 +14,25 @@ import { compareMoney } from '@kira/core/money';
 import { and, eq } from 'drizzle-orm';
 import { assertAllowed } from '../access/assert-allowed.ts';
 import type { RequestAccess } from '../access/load-access.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, storedChange } from '../audit/record-audit.ts';
 import { getContact } from '../contacts/list-contacts.ts';
 import { withRetry } from '../db/retry.ts';
 import { documents } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
+import { NUMBER_TAKEN_AT_ISSUE, takeNumberAndIssue } from './close-issue.ts';
 import {
   companyContextOf,
   composeDocument,
+  type DocumentRow,
   loadDocumentParts,
   loadParts,
   lockDocument,
+  lockDocumentWithParts,
   snapshotOf,
 } from './document-store.ts';
 import { auditedDocument, insertDraft, loadFresh, settleAmounts } from './draft-commands.ts';
 import { moneyEvent } from './money-events.ts';
-import { takeNumber } from './numbering.ts';
 
 /**
  * Issues a draft: the contact's snapshot is taken, the amounts are computed again at the
@@ -47,11 +49,11 @@ async function issueWithin(
   t: TenantTransaction,
   id: string,
 ): Promise<Document> {
-  const row = await lockDocument(t, id);
+  const { row, own } = await lockDocumentWithParts(t, id);
   assertAllowed(access, documentActions(row.kind).write);
   const decision = decideDraftChange(row.status, 'issue');
   if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
-  const parts = await loadParts(t.tx, t.ctx.tenantId, row);
+  const parts = await loadParts(t.tx, t.ctx.tenantId, row, own);
   const draft = composeDocument(row, parts);
   if (draft.lines.length === 0)
     throw new AppError('VALIDATION_FAILED', 'Add at least one line before issuing.');
@@ -65,51 +67,54 @@ async function issueWithin(
   const { settings, numbering } = await companyContextOf(t, { kind: row.kind });
   const { lines, amounts } = await settleAmounts(t, row, draft, parts.lines, settings);
   await moneyEvent(t, 'issued', { ...row, ...amounts });
-  // A payment or a credit has just changed the documents in its chain: read them again.
+  // A payment or a credit has just changed the documents in its chain (and a receipt's own
+  // settled amount): read them again.
+  const settled = row.kind === 'receipt' ? await lockDocument(t, id) : { ...row, ...amounts };
   const issuedParts =
     row.kind === 'receipt' || row.kind === 'credit'
       ? await loadParts(t.tx, t.ctx.tenantId, row)
       : { ...parts, lines };
-  // From here to the commit the kind's series is locked: only two statements more.
   if (!numbering) throw new Error('The numbering was not read');
-  const { number, value } = await takeNumber(t, row.kind, numbering);
   const terms = contact?.paymentTermsDays ?? settings.paymentTermsDays;
-  const now = new Date();
-  const [issuedRow] = await t.tx
-    .update(documents)
-    .set({
-      status: 'issued',
-      number,
-      numberValue: value,
-      contactSnapshot: contact ? snapshotOf(contactSchema.parse(contact)) : null,
-      dueDate:
-        row.kind === 'invoice' ? (row.dueDate ?? addDays(row.issueDate, terms)) : row.dueDate,
-      issuedAt: now,
-      issuedBy: t.ctx.userId,
-      updatedAt: now,
-      updatedBy: t.ctx.userId,
-      searchText: [
-        number,
-        contact?.name ?? '',
-        row.reference,
-        row.notes,
-        ...draft.lines.map((l) => l.description),
-      ]
-        .join(' ')
-        .toLowerCase(),
-    })
-    .where(and(t.owns(documents.tenantId), eq(documents.id, id)))
-    .returning();
-  if (!issuedRow) throw new AppError('NOT_FOUND', `No document ${id}`);
-  const issued = composeDocument(issuedRow, issuedParts);
-  await recordAudit(t, {
-    entity: 'document',
-    entityId: id,
-    action: 'issue',
+  const at = new Date();
+  const issuing: DocumentRow = {
+    ...settled,
+    status: 'issued',
+    number: NUMBER_TAKEN_AT_ISSUE,
+    contactSnapshot: contact ? snapshotOf(contactSchema.parse(contact)) : null,
+    dueDate: row.kind === 'invoice' ? (row.dueDate ?? addDays(row.issueDate, terms)) : row.dueDate,
+    issuedAt: at,
+    issuedBy: t.ctx.userId,
+    updatedAt: at,
+    updatedBy: t.ctx.userId,
+  };
+  const searchTextAfterNumber = ['', contact?.name ?? '', row.reference, row.notes]
+    .concat(draft.lines.map((l) => l.description))
+    .join(' ')
+    .toLowerCase();
+  const audit = storedChange({
     before: auditedDocument(draft),
-    after: auditedDocument(issued),
+    after: auditedDocument(composeDocument(issuing, issuedParts)),
   });
-  return issued;
+  if (!audit) throw new Error('Issuing changed nothing');
+  // From here to the commit the kind's series is locked: one statement.
+  const { number, value } = await takeNumberAndIssue(t, {
+    id,
+    kind: row.kind,
+    numbering,
+    contactSnapshot: issuing.contactSnapshot,
+    dueDate: issuing.dueDate,
+    at,
+    searchTextAfterNumber,
+    audit,
+  });
+  const issuedRow = {
+    ...issuing,
+    number,
+    numberValue: value,
+    searchText: number.toLowerCase() + searchTextAfterNumber,
+  };
+  return composeDocument(issuedRow, issuedParts);
 }
 
 export async function transitionDocument(
@@ -182,12 +187,12 @@ export async function convertDocument(
   kind: DocumentKind,
 ): Promise<Document> {
   return access.scope.transaction(async (t) => {
-    const row = await lockDocument(t, id);
+    const { row, own } = await lockDocumentWithParts(t, id);
     assertAllowed(access, documentActions(row.kind).read);
     assertAllowed(access, documentActions(kind).write);
     const decision = decideConversion(row.kind, row.status, kind);
     if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
-    const source = await loadDocumentParts(t.tx, t.ctx.tenantId, row);
+    const source = await loadDocumentParts(t.tx, t.ctx.tenantId, row, own);
     const input: CreateDocument = {
       kind,
       contactId: row.contactId,

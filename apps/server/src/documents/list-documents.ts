@@ -26,7 +26,7 @@ import { countMatches } from '../db/count-matches.ts';
 import { documents } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
-import { loadDocumentParts, summaryColumns, toSummary } from './document-store.ts';
+import { loadDocumentParts, readDocument, summaryColumns, toSummary } from './document-store.ts';
 
 const SORT_COLUMNS: Record<DocumentSortField, Column | SQL> = {
   issueDate: documents.issueDate,
@@ -115,10 +115,7 @@ export async function sumDocuments(
 }
 
 export async function getDocument(scope: TenantScope, id: string) {
-  const [row] = await scope.db
-    .select()
-    .from(documents)
-    .where(and(scope.owns(documents.tenantId), eq(documents.id, id)));
-  if (!row) throw new AppError('NOT_FOUND', `No document ${id}`);
-  return loadDocumentParts(scope.db, scope.ctx.tenantId, row);
+  const found = await readDocument(scope.db, scope.ctx.tenantId, id);
+  if (!found) throw new AppError('NOT_FOUND', `No document ${id}`);
+  return loadDocumentParts(scope.db, scope.ctx.tenantId, found.row, found.own);
 }
