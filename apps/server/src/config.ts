@@ -26,6 +26,7 @@ const configSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export interface Config {
@@ -33,6 +34,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL this process keeps open at most. */
+  databasePoolSize: number;
   appUrl: string;
   platformTenant: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     platformTenant: e.PLATFORM_TENANT,
     logLevel: e.LOG_LEVEL,

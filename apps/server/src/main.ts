@@ -18,7 +18,11 @@ async function main(): Promise<void> {
   let database: OpenDatabase | undefined;
   try {
     database = config.databaseUrl
-      ? await openDatabase({ mode: 'postgres', url: config.databaseUrl })
+      ? await openDatabase({
+          mode: 'postgres',
+          url: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+        })
       : await openDatabase({ mode: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
     await migrateDatabase(database);
     await ensureBaseCompanies(database.db, config.platformTenant);

@@ -1,4 +1,4 @@
-import type { Contact } from '@kira/core/contacts';
+import type { Address } from '@kira/core/contacts';
 import { todayInSingapore } from '@kira/core/dates';
 import type { DocumentKind } from '@kira/core/document-lifecycle';
 import { computeTotals, type DocumentTotals } from '@kira/core/document-totals';
@@ -12,10 +12,11 @@ import { gstRateFor } from '@kira/core/gst-rates';
 import { formatMoney, subtractMoney, toMoney, trimDecimal } from '@kira/core/money';
 import type { NumberedKind } from '@kira/core/numbering';
 import { and, asc, eq, getTableName, inArray, or, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database.ts';
 import {
   companies,
+  contactAddresses,
   contacts,
   documentAttachments,
   documentLines,
@@ -65,29 +66,53 @@ export interface TaxSettings {
   paymentTermsDays: number;
 }
 
+/** What a document takes from its contact: its snapshot at issue, and its payment terms. */
+export interface DocumentContact {
+  name: string;
+  uen: string;
+  gstNumber: string;
+  contactPerson: string;
+  emails: string[];
+  paymentTermsDays: number | null;
+  billingAddress: Pick<Address, 'line1' | 'line2' | 'postalCode' | 'country'> | null;
+}
+
+const billing = alias(contactAddresses, 'billing');
+
 /**
  * What a document command reads of its company, in one query: the tax settings and, when
- * asked, whether a contact is the company's own (a new draft) and how a kind is numbered (an
- * issue).
+ * asked, a contact of the company's (null when it has none of that id) and how a kind is
+ * numbered.
  */
 export async function companyContextOf(
   t: TenantTransaction,
   { contactId = null, kind = null }: { contactId?: string | null; kind?: NumberedKind | null },
-): Promise<{ settings: TaxSettings; contactFound: boolean; numbering: Numbering | null }> {
-  const contactFound = contactId
-    ? sql<boolean>`exists (${t.tx
-        .select({ one: sql`1` })
-        .from(contacts)
-        .where(and(t.owns(contacts.tenantId), eq(contacts.id, contactId)))})`
-    : sql<boolean>`true`;
+): Promise<{
+  settings: TaxSettings;
+  contact: DocumentContact | null;
+  numbering: Numbering | null;
+}> {
   const [company] = await t.tx
     .select({
       gstRegistered: companies.gstRegistered,
       gstRounding: companies.gstRounding,
       cashRounding: companies.cashRounding,
       paymentTermsDays: companies.paymentTermsDays,
-      contactFound,
       numbering: { prefix: documentNumbering.prefix, padding: documentNumbering.padding },
+      contact: {
+        name: contacts.name,
+        uen: contacts.uen,
+        gstNumber: contacts.gstNumber,
+        contactPerson: contacts.contactPerson,
+        emails: contacts.emails,
+        paymentTermsDays: contacts.paymentTermsDays,
+      },
+      billing: {
+        line1: billing.line1,
+        line2: billing.line2,
+        postalCode: billing.postalCode,
+        country: billing.country,
+      },
     })
     .from(companies)
     .leftJoin(
@@ -97,12 +122,28 @@ export async function companyContextOf(
         eq(documentNumbering.kind, kind ?? ''),
       ),
     )
+    .leftJoin(
+      contacts,
+      and(eq(contacts.tenantId, companies.tenantId), eq(contacts.id, contactId ?? '')),
+    )
+    .leftJoin(
+      billing,
+      and(
+        eq(billing.tenantId, contacts.tenantId),
+        eq(billing.contactId, contacts.id),
+        eq(billing.kind, 'billing'),
+      ),
+    )
     .where(t.owns(companies.tenantId));
   if (!company) throw new AppError('NOT_FOUND', 'This company no longer exists');
-  const { contactFound: found, numbering, ...settings } = company;
+  const { numbering, contact, billing: address, ...settings } = company;
   return {
     settings: { ...settings, gstRounding: settings.gstRounding as 'line' | 'subtotal' },
-    contactFound: found,
+    // A left-joined row is absent when its columns are null: these ones never are otherwise.
+    contact:
+      contact?.name == null
+        ? null
+        : { ...contact, billingAddress: address?.line1 == null ? null : address },
     numbering: kind ? numberingFrom(kind, numbering) : null,
   };
 }
@@ -142,7 +183,7 @@ export function totalsOf(
 }
 
 /** The contact as the document will always show it, taken when it is issued. */
-export function snapshotOf(contact: Contact): ContactSnapshot {
+export function snapshotOf(contact: DocumentContact): ContactSnapshot {
   const address = contact.billingAddress;
   return {
     name: contact.name,

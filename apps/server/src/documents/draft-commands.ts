@@ -255,8 +255,8 @@ export async function insertDraft(
   if (input.allocations.length > 0 && input.kind !== 'receipt')
     throw new AppError('VALIDATION_FAILED', 'Only a receipt is allocated to invoices');
   const values: DraftValues = { ...input, issueDate: input.issueDate ?? todayInSingapore() };
-  const { settings, contactFound } = await companyContextOf(t, { contactId: values.contactId });
-  await checkReferences(t, values, contactFound);
+  const { settings, contact } = await companyContextOf(t, { contactId: values.contactId });
+  await checkReferences(t, values, contact !== null);
   const id = ids.next(input.kind);
   const { kind } = input;
   const totals = totalsOf(

@@ -1,4 +1,3 @@
-import { contactSchema } from '@kira/core/contacts';
 import {
   type DocumentKind,
   decideConversion,
@@ -15,7 +14,6 @@ import { and, eq } from 'drizzle-orm';
 import { assertAllowed } from '../access/assert-allowed.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit, storedChange } from '../audit/record-audit.ts';
-import { getContact } from '../contacts/list-contacts.ts';
 import { withRetry } from '../db/retry.ts';
 import { documents } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
@@ -61,10 +59,12 @@ async function issueWithin(
     throw new AppError('VALIDATION_FAILED', 'Choose the customer or supplier before issuing.');
   if (row.kind === 'expense' && !row.expenseCategory)
     throw new AppError('VALIDATION_FAILED', 'Choose the expense category before issuing.');
-  const contact = row.contactId ? await getContact(t.tx, t.ctx.tenantId, row.contactId) : undefined;
+  const { settings, contact, numbering } = await companyContextOf(t, {
+    contactId: row.contactId,
+    kind: row.kind,
+  });
   if (row.contactId && !contact)
     throw new AppError('VALIDATION_FAILED', 'The contact of this draft no longer exists.');
-  const { settings, numbering } = await companyContextOf(t, { kind: row.kind });
   const { lines, amounts } = await settleAmounts(t, row, draft, parts.lines, settings);
   await moneyEvent(t, 'issued', { ...row, ...amounts });
   // A payment or a credit has just changed the documents in its chain (and a receipt's own
@@ -81,7 +81,7 @@ async function issueWithin(
     ...settled,
     status: 'issued',
     number: NUMBER_TAKEN_AT_ISSUE,
-    contactSnapshot: contact ? snapshotOf(contactSchema.parse(contact)) : null,
+    contactSnapshot: contact ? snapshotOf(contact) : null,
     dueDate: row.kind === 'invoice' ? (row.dueDate ?? addDays(row.issueDate, terms)) : row.dueDate,
     issuedAt: at,
     issuedBy: t.ctx.userId,
