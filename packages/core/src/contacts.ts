@@ -199,7 +199,6 @@ export const contactListItemSchema = contactSchema
     role: true,
     name: true,
     uen: true,
-    uenWarning: true,
     contactPerson: true,
     emails: true,
     phones: true,

@@ -89,13 +89,9 @@ export function toContact(row: ShownContactRow, addresses: ContactAddresses): Co
 }
 
 export function toContactListItem(
-  row: Omit<ContactListItem, 'uenWarning' | 'updatedAt'> & { updatedAt: Date },
+  row: Omit<ContactListItem, 'updatedAt'> & { updatedAt: Date },
 ): ContactListItem {
-  return {
-    ...row,
-    uenWarning: uenWarningOf(row.uen) ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** The addresses of some contacts of one company. */
