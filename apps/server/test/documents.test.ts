@@ -166,6 +166,29 @@ describe('drafts and issue', () => {
     });
   });
 
+  it('answers a new draft as a read of it shows it, whatever the form of its decimals', async () => {
+    const created = await draft(founder, {
+      kind: 'invoice',
+      contactId: customerId,
+      currency: 'usd',
+      exchangeRate: '01.350',
+      documentDiscount: { kind: 'amount', value: '5' },
+      lines: [
+        line('.5', '002.50', { discount: { kind: 'percent', value: '10.0' } }),
+        line('1999.9990', '1', { productId, unit: 'pc' }),
+      ],
+    });
+    expect(created).toMatchObject({ currency: 'USD', exchangeRate: '1.35', status: 'draft' });
+    expect(created.lines[0]).toMatchObject({ quantity: '2.5', unitPrice: '0.5' });
+    expect((await founder.c.get(`/api/documents/${created.id}`)).json()).toEqual(created);
+    const audit = (await founder.c.get('/api/audit?entity=document&action=create&limit=1')).json();
+    expect(audit.items[0]).toMatchObject({
+      entityId: created.id,
+      after: { total: created.total, exchangeRate: '1.35' },
+    });
+    expect((await founder.c.delete(`/api/documents/${created.id}`)).statusCode).toBe(204);
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     for (const body of [
       { kind: 'letter' },

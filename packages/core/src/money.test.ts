@@ -15,6 +15,7 @@ import {
   roundMoney,
   subtractMoney,
   sumMoney,
+  toNumericText,
   trimDecimal,
 } from './money.ts';
 
@@ -199,5 +200,28 @@ describe('trimDecimal', () => {
     expect(trimDecimal('3.0000')).toBe('3');
     expect(trimDecimal('1.35120000')).toBe('1.3512');
     expect(trimDecimal('7', 2)).toBe('7.00');
+  });
+});
+
+describe('toNumericText', () => {
+  it('writes a decimal as a numeric column of a scale gives it back', () => {
+    expect(toNumericText('2.5', 4)).toBe('2.5000');
+    expect(toNumericText('007', 2)).toBe('7.00');
+    expect(toNumericText('.5', 2)).toBe('0.50');
+    expect(toNumericText('-0.00', 2)).toBe('0.00');
+    expect(toNumericText('-0.004', 2)).toBe('0.00');
+    expect(toNumericText('1.005', 2)).toBe('1.01');
+    expect(toNumericText('-1.005', 2)).toBe('-1.01');
+    expect(toNumericText('+12', 0)).toBe('12');
+  });
+
+  it('changes no value that fits the scale, and trims back to the same text', () => {
+    fc.assert(
+      fc.property(decimals, (value) => {
+        const stored = toNumericText(value, 6);
+        expect(compareMoney(stored, value)).toBe(0);
+        expect(trimDecimal(stored)).toBe(trimDecimal(toNumericText(stored, 6)));
+      }),
+    );
   });
 });

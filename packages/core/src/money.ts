@@ -78,6 +78,16 @@ export function formatMoney(value: MoneyInput): string {
 }
 
 /**
+ * A decimal as a database `numeric` column of `scale` decimals gives it back: `"2.5"` at 4 is
+ * `"2.5000"`, `"007"` at 2 is `"7.00"`, and zero has no sign. More decimals than the scale are
+ * rounded half away from zero, as PostgreSQL does.
+ */
+export function toNumericText(value: MoneyInput, scale: number): string {
+  const text = toMoney(value).round(scale, HALF_AWAY_FROM_ZERO).toFixed(scale);
+  return /^-[0.]+$/.test(text) ? text.slice(1) : text;
+}
+
+/**
  * An exact decimal as stored (`numeric(14,4)` gives `"12.5000"`) written as people read it:
  * trailing zeros dropped, but at least `minDecimals` kept (`"12.50"`, `"0.0125"`, `"3"` with
  * none). Works on the text; nothing is rounded.

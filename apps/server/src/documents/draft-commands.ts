@@ -8,12 +8,14 @@ import type {
   DocumentPatch,
 } from '@kira/core/documents';
 import { compareMoney } from '@kira/core/money';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type WithSubquery } from 'drizzle-orm';
 import { assertAllowed } from '../access/assert-allowed.ts';
 import type { RequestAccess } from '../access/load-access.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, storedChange } from '../audit/record-audit.ts';
 import { refusedWhileReferenced } from '../db/foreign-key.ts';
+import { numericText } from '../db/numeric-text.ts';
 import {
+  auditLog,
   contacts,
   documentLines,
   documents,
@@ -95,6 +97,33 @@ function amountColumns(kind: DocumentRow['kind'], settings: TaxSettings, totals:
     rounding: totals.rounding,
     payable: totals.payable,
   };
+}
+
+/** A draft's line rows as the database gives them back (decimals at their columns' scales). */
+function lineRowsOf(
+  tenantId: string,
+  documentId: string,
+  lines: readonly DocumentLineInput[],
+  totals: DocumentTotals,
+): LineRow[] {
+  return lines.map((line, index) => ({
+    tenantId,
+    documentId,
+    position: index + 1,
+    productId: line.productId,
+    description: line.description,
+    quantity: numericText(line.quantity, documentLines.quantity),
+    unit: line.unit,
+    unitPrice: numericText(line.unitPrice, documentLines.unitPrice),
+    discountKind: line.discount?.kind ?? null,
+    discountValue: line.discount
+      ? numericText(line.discount.value, documentLines.discountValue)
+      : null,
+    taxCode: line.taxCode,
+    taxRate: numericText(totals.lines[index]?.taxRate ?? '0', documentLines.taxRate),
+    amount: numericText(totals.lines[index]?.amount ?? '0', documentLines.amount),
+    tax: numericText(totals.lines[index]?.tax ?? '0', documentLines.tax),
+  }));
 }
 
 async function insertLines(
@@ -235,22 +264,15 @@ export async function createDraft(
   sourceId: string | null = null,
 ): Promise<Document> {
   assertAllowed(access, documentActions(input.kind).write);
-  return access.scope.transaction(async (t) => {
-    const document = await insertDraft(t, input, sourceId);
-    await recordAudit(t, {
-      entity: 'document',
-      entityId: document.id,
-      action: 'create',
-      after: auditedDocument(document),
-    });
-    return document;
-  });
+  return access.scope.transaction((t) => insertDraft(t, input, sourceId, 'create'));
 }
 
+/** Inserts a new draft with its lines (and a receipt's allocations), and its audit record. */
 export async function insertDraft(
   t: TenantTransaction,
   input: CreateDocument,
   sourceId: string | null,
+  auditAction: string,
 ): Promise<Document> {
   if (input.allocations.length > 0 && input.kind !== 'receipt')
     throw new AppError('VALIDATION_FAILED', 'Only a receipt is allocated to invoices');
@@ -269,27 +291,120 @@ export async function insertDraft(
     },
     settings,
   );
-  const [row] = await t.tx
-    .insert(documents)
+  const row = newDraftRow(t, { id, kind, values, sourceId }, amountColumns(kind, settings, totals));
+  const lines = lineRowsOf(t.ctx.tenantId, id, values.lines, totals);
+  // A receipt's allocations and a conversion's source are read back for the chain.
+  if (kind === 'receipt' || sourceId) {
+    await t.tx.insert(documents).values(row);
+    if (lines.length > 0) await t.tx.insert(documentLines).values(lines);
+    if (kind === 'receipt') await writeAllocations(t, id, values.allocations);
+    const document = await loadFresh(t, id);
+    await recordAudit(t, {
+      entity: 'document',
+      entityId: id,
+      action: auditAction,
+      after: auditedDocument(document),
+    });
+    return document;
+  }
+  // A new plain draft has nothing else yet: the draft, its lines and its audit record are
+  // written in one statement, and the answer is built from the rows written.
+  const document = composeDocument(row, {
+    lines,
+    allocations: [],
+    attachments: [],
+    derived: [],
+    linked: [],
+  });
+  const change = storedChange({ after: auditedDocument(document) });
+  const writes: WithSubquery[] = [
+    t.tx.$with('draft').as(t.tx.insert(documents).values(row).returning({ id: documents.id })),
+  ];
+  if (lines.length > 0)
+    writes.push(
+      t.tx
+        .$with('draft_lines')
+        .as(
+          t.tx.insert(documentLines).values(lines).returning({ position: documentLines.position }),
+        ),
+    );
+  await t.tx
+    .with(...writes)
+    .insert(auditLog)
     .values({
       tenantId: t.ctx.tenantId,
-      id,
-      kind,
-      status: 'draft',
-      ...columnsOf(values),
-      issueDate: values.issueDate,
-      ...amountColumns(kind, settings, totals),
-      sourceId,
-      createdBy: t.ctx.userId,
-      updatedBy: t.ctx.userId,
-    })
-    .returning();
-  const lines = await insertLines(t, id, values.lines, totals);
-  if (kind === 'receipt') await writeAllocations(t, id, values.allocations);
-  // A new plain draft has nothing else yet; a receipt's allocations and a conversion's source
-  // are read back for the chain.
-  if (!row || kind === 'receipt' || sourceId) return loadFresh(t, id);
-  return composeDocument(row, { lines, allocations: [], attachments: [], derived: [], linked: [] });
+      userId: t.ctx.userId,
+      entity: 'document',
+      entityId: id,
+      action: auditAction,
+      ...change,
+    });
+  return document;
+}
+
+/**
+ * A new draft's row as the database gives it back: every column set here (none left to a
+ * database default) and decimals at their columns' scales, so an answer built from it is what
+ * a read of the draft shows.
+ */
+function newDraftRow(
+  t: TenantTransaction,
+  {
+    id,
+    kind,
+    values,
+    sourceId,
+  }: { id: string; kind: DocumentRow['kind']; values: DraftValues; sourceId: string | null },
+  amounts: ReturnType<typeof amountColumns>,
+): DocumentRow {
+  const at = new Date();
+  const discount = values.documentDiscount;
+  const money = (value: string) => numericText(value, documents.subtotal);
+  return {
+    tenantId: t.ctx.tenantId,
+    id,
+    kind,
+    status: 'draft',
+    number: null,
+    numberValue: null,
+    contactId: values.contactId,
+    contactSnapshot: null,
+    issueDate: values.issueDate,
+    dueDate: values.dueDate,
+    validUntil: values.validUntil,
+    deliveryDate: values.deliveryDate,
+    currency: values.currency,
+    exchangeRate: numericText(values.exchangeRate, documents.exchangeRate),
+    reference: values.reference,
+    pricesIncludeGst: values.pricesIncludeGst,
+    gstRounding: amounts.gstRounding,
+    cashRounding: amounts.cashRounding,
+    discountKind: discount?.kind ?? null,
+    discountValue: discount ? numericText(discount.value, documents.discountValue) : null,
+    subtotal: money(amounts.subtotal),
+    discount: money(amounts.discount),
+    taxable: money(amounts.taxable),
+    tax: money(amounts.tax),
+    total: money(amounts.total),
+    rounding: money(amounts.rounding),
+    payable: money(amounts.payable),
+    settled: money('0'),
+    notes: values.notes,
+    terms: values.terms,
+    expenseCategory: values.expenseCategory,
+    paymentMethod: values.paymentMethod,
+    sourceId,
+    voidReason: null,
+    searchText: '',
+    createdAt: at,
+    updatedAt: at,
+    issuedAt: null,
+    voidedAt: null,
+    createdBy: t.ctx.userId,
+    updatedBy: t.ctx.userId,
+    issuedBy: null,
+    voidedBy: null,
+  };
 }
 
 export async function updateDraft(

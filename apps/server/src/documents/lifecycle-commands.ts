@@ -221,14 +221,7 @@ export async function convertDocument(
       paymentMethod: null,
       allocations: [],
     };
-    const draft = await insertDraft(t, input, row.id);
-    await recordAudit(t, {
-      entity: 'document',
-      entityId: draft.id,
-      action: `convert-from-${row.kind}`,
-      after: auditedDocument(draft),
-    });
-    return draft;
+    return insertDraft(t, input, row.id, `convert-from-${row.kind}`);
   });
 }
 
@@ -283,13 +276,8 @@ export async function recordPayment(
           allocations: [{ invoiceId, amount: payment.amount }],
         },
         null,
+        'record-payment',
       );
-      await recordAudit(t, {
-        entity: 'document',
-        entityId: receipt.id,
-        action: 'record-payment',
-        after: auditedDocument(receipt),
-      });
       return issueWithin(access, t, receipt.id);
     }),
   );
