@@ -8,12 +8,18 @@ export interface RequestContext {
   userId: string | null;
 }
 
-/** A transaction bound to one company: every query of a use case goes through one of these. */
-export interface TenantTransaction {
-  tx: Transaction;
+/** Statements bound to one company: every query of a use case goes through one of these. */
+export interface TenantSession {
+  /** A transaction, or the database itself where each statement commits on its own. */
+  tx: Database;
   ctx: RequestContext;
   /** The condition that keeps a query inside the company: `where(t.owns(contacts.tenantId))`. */
   owns(tenantColumn: Column): SQL;
+}
+
+/** A transaction bound to one company. */
+export interface TenantTransaction extends TenantSession {
+  tx: Transaction;
 }
 
 /**
@@ -31,6 +37,12 @@ export interface TenantScope {
   /** Reads that need no transaction still go through the scope. */
   db: Database;
   transaction<T>(work: (t: TenantTransaction) => Promise<T>): Promise<T>;
+  /**
+   * The company's statements, each committing on its own: for a use case whose reads need no
+   * lock and whose writes are one statement (atomic by itself), which spares the database two
+   * round trips (begin and commit).
+   */
+  statements: TenantSession;
 }
 
 /**
@@ -50,5 +62,6 @@ export function tenantScope(
     db,
     owns,
     transaction: (work) => db.transaction((tx) => work({ tx, ctx, owns })),
+    statements: { tx: db, ctx, owns },
   };
 }

@@ -24,7 +24,7 @@ import {
   documents,
   paymentAllocations,
 } from '../db/schema/index.ts';
-import type { TenantTransaction } from '../db/tenant-scope.ts';
+import type { TenantSession, TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 import { type Numbering, numberingFrom } from './numbering.ts';
 
@@ -85,7 +85,7 @@ const billing = alias(contactAddresses, 'billing');
  * numbered.
  */
 export async function companyContextOf(
-  t: TenantTransaction,
+  t: TenantSession,
   { contactId = null, kind = null }: { contactId?: string | null; kind?: NumberedKind | null },
 ): Promise<{
   settings: TaxSettings;

@@ -22,7 +22,7 @@ import {
   paymentAllocations,
   products,
 } from '../db/schema/index.ts';
-import type { TenantTransaction } from '../db/tenant-scope.ts';
+import type { TenantSession, TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 import { ids } from '../ids.ts';
 import {
@@ -45,7 +45,7 @@ type DraftValues = Omit<CreateDocument, 'kind' | 'issueDate'> & { issueDate: str
  * contact was found already (read with the company's settings).
  */
 async function checkReferences(
-  t: TenantTransaction,
+  t: TenantSession,
   values: Partial<DraftValues>,
   contactFound?: boolean,
 ) {
@@ -258,13 +258,17 @@ export async function loadFresh(t: TenantTransaction, id: string): Promise<Docum
   return loadDocumentParts(t.tx, t.ctx.tenantId, row, own);
 }
 
-export async function createDraft(
-  access: RequestAccess,
-  input: CreateDocument,
-  sourceId: string | null = null,
-): Promise<Document> {
+export async function createDraft(access: RequestAccess, input: CreateDocument): Promise<Document> {
   assertAllowed(access, documentActions(input.kind).write);
-  return access.scope.transaction((t) => insertDraft(t, input, sourceId, 'create'));
+  // A receipt's allocations are more statements: one transaction. Any other draft is written
+  // in one statement, which needs none.
+  if (input.kind === 'receipt')
+    return access.scope.transaction((t) => insertDraft(t, input, null, 'create'));
+  return writePlainDraft(
+    access.scope.statements,
+    await prepareDraft(access.scope.statements, input, null),
+    'create',
+  );
 }
 
 /** Inserts a new draft with its lines (and a receipt's allocations), and its audit record. */
@@ -274,6 +278,35 @@ export async function insertDraft(
   sourceId: string | null,
   auditAction: string,
 ): Promise<Document> {
+  const draft = await prepareDraft(t, input, sourceId);
+  // A receipt's allocations and a conversion's source are read back for the chain.
+  if (input.kind !== 'receipt' && !sourceId) return writePlainDraft(t, draft, auditAction);
+  const { row, lines, values } = draft;
+  await t.tx.insert(documents).values(row);
+  if (lines.length > 0) await t.tx.insert(documentLines).values(lines);
+  if (input.kind === 'receipt') await writeAllocations(t, row.id, values.allocations);
+  const document = await loadFresh(t, row.id);
+  await recordAudit(t, {
+    entity: 'document',
+    entityId: row.id,
+    action: auditAction,
+    after: auditedDocument(document),
+  });
+  return document;
+}
+
+interface PreparedDraft {
+  values: DraftValues;
+  row: DocumentRow;
+  lines: LineRow[];
+}
+
+/** A new draft's rows, its references checked and its amounts computed (nothing written). */
+async function prepareDraft(
+  t: TenantSession,
+  input: CreateDocument,
+  sourceId: string | null,
+): Promise<PreparedDraft> {
   if (input.allocations.length > 0 && input.kind !== 'receipt')
     throw new AppError('VALIDATION_FAILED', 'Only a receipt is allocated to invoices');
   const values: DraftValues = { ...input, issueDate: input.issueDate ?? todayInSingapore() };
@@ -292,23 +325,18 @@ export async function insertDraft(
     settings,
   );
   const row = newDraftRow(t, { id, kind, values, sourceId }, amountColumns(kind, settings, totals));
-  const lines = lineRowsOf(t.ctx.tenantId, id, values.lines, totals);
-  // A receipt's allocations and a conversion's source are read back for the chain.
-  if (kind === 'receipt' || sourceId) {
-    await t.tx.insert(documents).values(row);
-    if (lines.length > 0) await t.tx.insert(documentLines).values(lines);
-    if (kind === 'receipt') await writeAllocations(t, id, values.allocations);
-    const document = await loadFresh(t, id);
-    await recordAudit(t, {
-      entity: 'document',
-      entityId: id,
-      action: auditAction,
-      after: auditedDocument(document),
-    });
-    return document;
-  }
-  // A new plain draft has nothing else yet: the draft, its lines and its audit record are
-  // written in one statement, and the answer is built from the rows written.
+  return { values, row, lines: lineRowsOf(t.ctx.tenantId, id, values.lines, totals) };
+}
+
+/**
+ * A draft with nothing else yet (no allocations, no source): the draft, its lines and its
+ * audit record are written in one statement, and the answer is built from the rows written.
+ */
+async function writePlainDraft(
+  t: TenantSession,
+  { row, lines }: PreparedDraft,
+  auditAction: string,
+): Promise<Document> {
   const document = composeDocument(row, {
     lines,
     allocations: [],
@@ -335,7 +363,7 @@ export async function insertDraft(
       tenantId: t.ctx.tenantId,
       userId: t.ctx.userId,
       entity: 'document',
-      entityId: id,
+      entityId: row.id,
       action: auditAction,
       ...change,
     });
@@ -348,7 +376,7 @@ export async function insertDraft(
  * a read of the draft shows.
  */
 function newDraftRow(
-  t: TenantTransaction,
+  t: TenantSession,
   {
     id,
     kind,
