@@ -79,41 +79,83 @@ export interface DocumentContact {
 
 const billing = alias(contactAddresses, 'billing');
 
+/** What a document command needs of its company, its contact and its kind's numbering. */
+export interface CompanyContext {
+  settings: TaxSettings;
+  /** Null when no contact was asked for, or the company has none of that id. */
+  contact: DocumentContact | null;
+  numbering: Numbering | null;
+}
+
+// The company context as columns of one select, joined as companyContextOf and
+// lockDocumentForIssue join them.
+const contextColumns = {
+  settings: {
+    gstRegistered: companies.gstRegistered,
+    gstRounding: companies.gstRounding,
+    cashRounding: companies.cashRounding,
+    paymentTermsDays: companies.paymentTermsDays,
+  },
+  numbering: { prefix: documentNumbering.prefix, padding: documentNumbering.padding },
+  contact: {
+    name: contacts.name,
+    uen: contacts.uen,
+    gstNumber: contacts.gstNumber,
+    contactPerson: contacts.contactPerson,
+    emails: contacts.emails,
+    paymentTermsDays: contacts.paymentTermsDays,
+  },
+  billing: {
+    line1: billing.line1,
+    line2: billing.line2,
+    postalCode: billing.postalCode,
+    country: billing.country,
+  },
+};
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+interface ContextRow {
+  settings: Omit<TaxSettings, 'gstRounding'> & { gstRounding: string };
+  numbering: Nullable<Numbering> | null;
+  contact: Nullable<Omit<DocumentContact, 'billingAddress'>> | null;
+  billing: Nullable<NonNullable<DocumentContact['billingAddress']>> | null;
+}
+
+function toContext(row: ContextRow, kind: NumberedKind | null): CompanyContext {
+  const { settings, numbering, contact, billing: address } = row;
+  return {
+    settings: { ...settings, gstRounding: settings.gstRounding as TaxSettings['gstRounding'] },
+    // A left-joined row is absent when its columns are null: these ones never are otherwise.
+    contact:
+      contact?.name == null
+        ? null
+        : {
+            ...(contact as Omit<DocumentContact, 'billingAddress'>),
+            billingAddress:
+              address?.line1 == null
+                ? null
+                : (address as NonNullable<DocumentContact['billingAddress']>),
+          },
+    numbering: kind ? numberingFrom(kind, numbering) : null,
+  };
+}
+
+const billingOfContact = and(
+  eq(billing.tenantId, contacts.tenantId),
+  eq(billing.contactId, contacts.id),
+  eq(billing.kind, 'billing'),
+);
+
 /**
  * What a document command reads of its company, in one query: the tax settings and, when
- * asked, a contact of the company's (null when it has none of that id) and how a kind is
- * numbered.
+ * asked, a contact of the company's and how a kind is numbered.
  */
 export async function companyContextOf(
   t: TenantSession,
   { contactId = null, kind = null }: { contactId?: string | null; kind?: NumberedKind | null },
-): Promise<{
-  settings: TaxSettings;
-  contact: DocumentContact | null;
-  numbering: Numbering | null;
-}> {
-  const [company] = await t.tx
-    .select({
-      gstRegistered: companies.gstRegistered,
-      gstRounding: companies.gstRounding,
-      cashRounding: companies.cashRounding,
-      paymentTermsDays: companies.paymentTermsDays,
-      numbering: { prefix: documentNumbering.prefix, padding: documentNumbering.padding },
-      contact: {
-        name: contacts.name,
-        uen: contacts.uen,
-        gstNumber: contacts.gstNumber,
-        contactPerson: contacts.contactPerson,
-        emails: contacts.emails,
-        paymentTermsDays: contacts.paymentTermsDays,
-      },
-      billing: {
-        line1: billing.line1,
-        line2: billing.line2,
-        postalCode: billing.postalCode,
-        country: billing.country,
-      },
-    })
+): Promise<CompanyContext> {
+  const [row] = await t.tx
+    .select(contextColumns)
     .from(companies)
     .leftJoin(
       documentNumbering,
@@ -126,26 +168,40 @@ export async function companyContextOf(
       contacts,
       and(eq(contacts.tenantId, companies.tenantId), eq(contacts.id, contactId ?? '')),
     )
+    .leftJoin(billing, billingOfContact)
+    .where(t.owns(companies.tenantId));
+  if (!row) throw new AppError('NOT_FOUND', 'This company no longer exists');
+  return toContext(row, kind);
+}
+
+/**
+ * A draft to issue, locked, with its own parts and, in the same query, its company's context
+ * for it (settings, its contact, its kind's numbering).
+ */
+export async function lockDocumentForIssue(
+  t: TenantTransaction,
+  id: string,
+): Promise<{ row: DocumentRow; own: OwnParts; context: CompanyContext }> {
+  const [found] = await t.tx
+    .select({ ...documentRecordColumns, ...contextColumns })
+    .from(documents)
+    .innerJoin(companies, eq(companies.tenantId, documents.tenantId))
     .leftJoin(
-      billing,
+      documentNumbering,
       and(
-        eq(billing.tenantId, contacts.tenantId),
-        eq(billing.contactId, contacts.id),
-        eq(billing.kind, 'billing'),
+        eq(documentNumbering.tenantId, documents.tenantId),
+        eq(documentNumbering.kind, documents.kind),
       ),
     )
-    .where(t.owns(companies.tenantId));
-  if (!company) throw new AppError('NOT_FOUND', 'This company no longer exists');
-  const { numbering, contact, billing: address, ...settings } = company;
-  return {
-    settings: { ...settings, gstRounding: settings.gstRounding as 'line' | 'subtotal' },
-    // A left-joined row is absent when its columns are null: these ones never are otherwise.
-    contact:
-      contact?.name == null
-        ? null
-        : { ...contact, billingAddress: address?.line1 == null ? null : address },
-    numbering: kind ? numberingFrom(kind, numbering) : null,
-  };
+    .leftJoin(
+      contacts,
+      and(eq(contacts.tenantId, documents.tenantId), eq(contacts.id, documents.contactId)),
+    )
+    .leftJoin(billing, billingOfContact)
+    .where(and(t.owns(documents.tenantId), eq(documents.id, id)))
+    .for('update', { of: documents });
+  if (!found) throw new AppError('NOT_FOUND', `No document ${id}`);
+  return { ...toRecord(found, t.ctx.tenantId, id), context: toContext(found, found.row.kind) };
 }
 
 export async function taxSettingsOf(t: TenantTransaction): Promise<TaxSettings> {
@@ -509,19 +565,32 @@ export async function readDocument(
   { lock = false }: { lock?: boolean } = {},
 ): Promise<{ row: DocumentRow; own: OwnParts } | undefined> {
   const query = db
-    .select({
-      row: documents,
-      lines: linesJson,
-      allocations: allocationsJson,
-      attachments: attachmentsJson,
-    })
+    .select(documentRecordColumns)
     .from(documents)
     .where(and(eq(documents.tenantId, tenantId), eq(documents.id, id)));
   const [found] = await (lock ? query.for('update', { of: documents }) : query);
-  if (!found) return undefined;
-  const { row } = found;
+  return found && toRecord(found, tenantId, id);
+}
+
+const documentRecordColumns = {
+  row: documents,
+  lines: linesJson,
+  allocations: allocationsJson,
+  attachments: attachmentsJson,
+};
+
+function toRecord(
+  found: {
+    row: DocumentRow;
+    lines: JsonLine[] | string;
+    allocations: AllocationRow[] | string;
+    attachments: JsonAttachment[] | string;
+  },
+  tenantId: string,
+  id: string,
+): { row: DocumentRow; own: OwnParts } {
   return {
-    row,
+    row: found.row,
     own: {
       lines: parsed(found.lines).map((line) => ({ ...line, tenantId, documentId: id })),
       allocations: parsed(found.allocations),

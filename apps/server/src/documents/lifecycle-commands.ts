@@ -20,12 +20,12 @@ import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 import { NUMBER_TAKEN_AT_ISSUE, takeNumberAndIssue } from './close-issue.ts';
 import {
-  companyContextOf,
   composeDocument,
   type DocumentRow,
   loadDocumentParts,
   loadParts,
   lockDocument,
+  lockDocumentForIssue,
   lockDocumentWithParts,
   snapshotOf,
 } from './document-store.ts';
@@ -47,7 +47,7 @@ async function issueWithin(
   t: TenantTransaction,
   id: string,
 ): Promise<Document> {
-  const { row, own } = await lockDocumentWithParts(t, id);
+  const { row, own, context } = await lockDocumentForIssue(t, id);
   assertAllowed(access, documentActions(row.kind).write);
   const decision = decideDraftChange(row.status, 'issue');
   if (!decision.allowed) throw new AppError('CONFLICT', decision.reason);
@@ -59,10 +59,7 @@ async function issueWithin(
     throw new AppError('VALIDATION_FAILED', 'Choose the customer or supplier before issuing.');
   if (row.kind === 'expense' && !row.expenseCategory)
     throw new AppError('VALIDATION_FAILED', 'Choose the expense category before issuing.');
-  const { settings, contact, numbering } = await companyContextOf(t, {
-    contactId: row.contactId,
-    kind: row.kind,
-  });
+  const { settings, contact, numbering } = context;
   if (row.contactId && !contact)
     throw new AppError('VALIDATION_FAILED', 'The contact of this draft no longer exists.');
   const { lines, amounts } = await settleAmounts(t, row, draft, parts.lines, settings);
