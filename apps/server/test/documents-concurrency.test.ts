@@ -3,6 +3,9 @@ import Big from 'big.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLines, documents } from '../src/db/schema/index.ts';
+import { tenantScope } from '../src/db/tenant-scope.ts';
+import { NUMBER_TAKEN_AT_ISSUE, takeNumberAndIssue } from '../src/documents/close-issue.ts';
+import { readDocumentForIssue } from '../src/documents/document-store.ts';
 import { createCompany, signUpUser, type TestUser } from './helpers/factories.ts';
 import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
 
@@ -111,5 +114,65 @@ describe('issuing invoices concurrently', () => {
     const sum = answered.reduce((acc, a) => acc.plus(a.total), new Big(0)).toFixed(2);
     const sums = (await founder.c.get('/api/documents/summary?kind=invoice&status=issued')).json();
     expect(sums).toEqual({ count: INVOICES, total: sum, balance: sum });
+  });
+});
+
+describe('issuing one draft twice at once', () => {
+  it('issues it once: one answer 200, the others 409, and no number is skipped', async () => {
+    const ids = [];
+    for (let n = 0; n < 5; n++) {
+      const created = await founder.c.post('/api/documents', {
+        kind: 'quotation',
+        contactId: customerId,
+        lines: linesFor(n),
+      });
+      ids.push(created.json().id as string);
+    }
+    const numbers: string[] = [];
+    for (const id of ids) {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => founder.c.post(`/api/documents/${id}/issue`)),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes).toEqual([200, 409, 409, 409]);
+      const issued = answers.find((a) => a.statusCode === 200)?.json();
+      numbers.push(issued.number);
+      expect((await founder.c.get(`/api/documents/${id}`)).json()).toEqual(issued);
+    }
+    expect(numbers).toEqual(['QUO-000001', 'QUO-000002', 'QUO-000003', 'QUO-000004', 'QUO-000005']);
+  });
+
+  it('takes no number for a draft that changed since it was read', async () => {
+    const scope = tenantScope(t.database.db, { tenantId, userId: founder.userId });
+    const create = (reference: string) =>
+      founder.c.post('/api/documents', {
+        kind: 'delivery',
+        contactId: customerId,
+        reference,
+        lines: linesFor(1),
+      });
+    const id = (await create('first')).json().id;
+    const read = await readDocumentForIssue(scope.statements, id);
+    const edited = await founder.c.patch(`/api/documents/${id}`, { reference: 'edited' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const taken = await takeNumberAndIssue(scope.statements, {
+      id,
+      kind: 'delivery',
+      numbering: { prefix: 'DO-', padding: 6 },
+      contactSnapshot: null,
+      dueDate: null,
+      at: new Date(),
+      searchTextAfterNumber: '',
+      audit: { before: {}, after: { number: NUMBER_TAKEN_AT_ISSUE } },
+      version: read.version,
+    });
+    expect(taken).toBeNull();
+    expect((await founder.c.get(`/api/documents/${id}`)).json()).toMatchObject({
+      status: 'draft',
+      number: null,
+      reference: 'edited',
+    });
+    const issued = (await founder.c.post(`/api/documents/${id}/issue`)).json();
+    expect(issued.number).toBe('DO-000001');
   });
 });

@@ -1,6 +1,5 @@
 import {
   type Contact,
-  type ContactListItem,
   type ContactListQuery,
   type ContactSortField,
   rolesMatching,

@@ -2,7 +2,7 @@ import type { AuditRecord } from '@kira/core/audit-diff';
 import type { NumberedKind } from '@kira/core/numbering';
 import { sql } from 'drizzle-orm';
 import { auditLog, documentSeries, documents } from '../db/schema/index.ts';
-import type { TenantTransaction } from '../db/tenant-scope.ts';
+import type { TenantSession } from '../db/tenant-scope.ts';
 import type { Numbering } from './numbering.ts';
 
 /**
@@ -22,11 +22,17 @@ export interface IssueClosing {
   searchTextAfterNumber: string;
   /** The audit record's change, its `after.number` being `NUMBER_TAKEN_AT_ISSUE`. */
   audit: { before: AuditRecord | null; after: AuditRecord | null };
+  /**
+   * The draft's row version (`xmin`) when it was read without a lock: the statement issues
+   * it only if it is still that draft. Null when the transaction holds the draft locked.
+   */
+  version: string | null;
 }
 
 /**
- * The end of an issue, in one statement: the kind's next number is taken, the document is
- * issued with it and the audit record written with it. Taking the number locks the kind's
+ * The end of an issue, in one statement: the draft is locked (if it is still the draft read),
+ * the kind's next number is taken, the document is issued with it and the audit record
+ * written with it; null when the draft is no longer that draft, and then nothing is written. Taking the number locks the kind's
  * series until the transaction ends (concurrent issues queue there, so numbers are
  * consecutive and never shared, and a rollback gives the number back); in one statement, the
  * lock is held only for it and the commit, however busy the server is between round trips.
@@ -34,16 +40,21 @@ export interface IssueClosing {
  * value padded with zeros, a value wider than the padding kept whole.
  */
 export async function takeNumberAndIssue(
-  t: TenantTransaction,
+  t: TenantSession,
   closing: IssueClosing,
-): Promise<{ number: string; value: number }> {
+): Promise<{ number: string; value: number } | null> {
   const { tenantId, userId } = t.ctx;
   const { prefix, padding } = closing.numbering;
   const at = closing.at.toISOString();
   const result = await t.tx.execute(sql`
-    with series as (
+    with draft as (
+      select 1 from ${documents}
+      where tenant_id = ${tenantId} and id = ${closing.id} and status = 'draft'
+        and (${closing.version}::text is null or xmin::text = ${closing.version}::text)
+      for update
+    ), series as (
       insert into ${documentSeries} (tenant_id, kind, prefix, next_number)
-      values (${tenantId}, ${closing.kind}, ${prefix}, 2)
+      select ${tenantId}::text, ${closing.kind}::text, ${prefix}::text, 2 from draft
       on conflict (tenant_id, kind, prefix)
         do update set next_number = ${documentSeries}.next_number + 1
       returning next_number - 1 as value
@@ -76,6 +87,5 @@ export async function takeNumberAndIssue(
     )
     select number, value from issued`);
   const [row] = (result as unknown as { rows: { number: string; value: string | number }[] }).rows;
-  if (!row) throw new Error(`Document ${closing.id} was not issued`);
-  return { number: row.number, value: Number(row.value) };
+  return row ? { number: row.number, value: Number(row.value) } : null;
 }

@@ -88,7 +88,7 @@ export interface CompanyContext {
 }
 
 // The company context as columns of one select, joined as companyContextOf and
-// lockDocumentForIssue join them.
+// readDocumentForIssue join them.
 const contextColumns = {
   settings: {
     gstRegistered: companies.gstRegistered,
@@ -174,16 +174,31 @@ export async function companyContextOf(
   return toContext(row, kind);
 }
 
+/** A draft to issue as read: its row, its own parts, its company's context and its version. */
+export interface DraftToIssue {
+  row: DocumentRow;
+  own: OwnParts;
+  context: CompanyContext;
+  /** The row's version (`xmin`): it changes with every update of the row. */
+  version: string;
+}
+
 /**
- * A draft to issue, locked, with its own parts and, in the same query, its company's context
- * for it (settings, its contact, its kind's numbering).
+ * A draft to issue, with its own parts and, in the same query, its company's context for it
+ * (settings, its contact, its kind's numbering); with `lock`, its row is locked until the
+ * transaction ends.
  */
-export async function lockDocumentForIssue(
-  t: TenantTransaction,
+export async function readDocumentForIssue(
+  t: TenantSession,
   id: string,
-): Promise<{ row: DocumentRow; own: OwnParts; context: CompanyContext }> {
-  const [found] = await t.tx
-    .select({ ...documentRecordColumns, ...contextColumns })
+  { lock = false }: { lock?: boolean } = {},
+): Promise<DraftToIssue> {
+  const query = t.tx
+    .select({
+      ...documentRecordColumns,
+      ...contextColumns,
+      version: sql<string>`${of(documents, 'xmin')}::text`,
+    })
     .from(documents)
     .innerJoin(companies, eq(companies.tenantId, documents.tenantId))
     .leftJoin(
@@ -198,10 +213,14 @@ export async function lockDocumentForIssue(
       and(eq(contacts.tenantId, documents.tenantId), eq(contacts.id, documents.contactId)),
     )
     .leftJoin(billing, billingOfContact)
-    .where(and(t.owns(documents.tenantId), eq(documents.id, id)))
-    .for('update', { of: documents });
+    .where(and(t.owns(documents.tenantId), eq(documents.id, id)));
+  const [found] = await (lock ? query.for('update', { of: documents }) : query);
   if (!found) throw new AppError('NOT_FOUND', `No document ${id}`);
-  return { ...toRecord(found, t.ctx.tenantId, id), context: toContext(found, found.row.kind) };
+  return {
+    ...toRecord(found, t.ctx.tenantId, id),
+    context: toContext(found, found.row.kind),
+    version: found.version,
+  };
 }
 
 export async function taxSettingsOf(t: TenantTransaction): Promise<TaxSettings> {
@@ -502,8 +521,8 @@ export function composeDocument(
 // A document's own parts as JSON columns of its row, so one round trip reads them all.
 // Decimals travel as text, so they stay exact. Every column is named with its table: in a
 // one-table select drizzle leaves columns unqualified, and "id" would mean the inner table's.
-const of = (table: PgTable, column: PgColumn) =>
-  sql.raw(`"${getTableName(table)}"."${column.name}"`);
+const of = (table: PgTable, column: PgColumn | 'xmin') =>
+  sql.raw(`"${getTableName(table)}"."${typeof column === 'string' ? column : column.name}"`);
 const own = (
   table: typeof documentLines | typeof paymentAllocations | typeof documentAttachments,
 ) => sql`${of(table, table.tenantId)} = ${of(documents, documents.tenantId)}`;

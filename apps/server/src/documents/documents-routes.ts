@@ -30,9 +30,9 @@ import {
   removeAttachment,
 } from './attachments.ts';
 import { createDraft, deleteDraft, updateDraft } from './draft-commands.ts';
+import { issueDocument } from './issue-document.ts';
 import {
   convertDocument,
-  issueDocument,
   recordPayment,
   transitionDocument,
   voidDocument,

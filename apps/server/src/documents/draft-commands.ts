@@ -178,16 +178,15 @@ export async function writeLinesAndTotals(
 }
 
 /**
- * A draft's amounts at issue: computed again (the company's GST settings may have changed
- * since it was saved) and written only when they differ from what is stored.
+ * A draft's amounts at issue, computed again (the company's GST settings may have changed
+ * since it was saved), and whether they are what is stored.
  */
-export async function settleAmounts(
-  t: TenantTransaction,
+export function amountsAtIssue(
   row: DocumentRow,
   draft: Document,
   stored: LineRow[],
   settings: TaxSettings,
-): Promise<{ lines: LineRow[]; amounts: ReturnType<typeof amountColumns> }> {
+) {
   const inputs = draft.lines.map((line) => ({ ...line }));
   const totals = totalsOf(inputs, { ...row, documentDiscount: draft.documentDiscount }, settings);
   const amounts = amountColumns(row.kind, settings, totals);
@@ -206,6 +205,18 @@ export async function settleAmounts(
     (['subtotal', 'discount', 'taxable', 'tax', 'total', 'rounding', 'payable'] as const).every(
       (column) => same(row[column], amounts[column]),
     );
+  return { inputs, amounts, unchanged };
+}
+
+/** A draft's amounts at issue (`amountsAtIssue`), written only when they changed. */
+export async function settleAmounts(
+  t: TenantTransaction,
+  row: DocumentRow,
+  draft: Document,
+  stored: LineRow[],
+  settings: TaxSettings,
+): Promise<{ lines: LineRow[]; amounts: ReturnType<typeof amountColumns> }> {
+  const { inputs, amounts, unchanged } = amountsAtIssue(row, draft, stored, settings);
   if (unchanged) return { lines: stored, amounts };
   return writeLinesAndTotals(
     t,
