@@ -203,6 +203,15 @@ describe('drafts and issue', () => {
       const res = await founder.c.post('/api/documents', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
+    const nobody = await founder.c.post('/api/documents', {
+      kind: 'invoice',
+      contactId: 'K-nobody',
+      lines: [line('1')],
+    });
+    expect(nobody.json().error).toMatchObject({
+      message: 'No contact K-nobody in this company',
+      details: [{ field: 'body.contactId', message: 'No such contact' }],
+    });
     const empty = await draft(founder, { kind: 'invoice', contactId: customerId });
     const refused = await founder.c.post(`/api/documents/${empty.id}/issue`);
     expect(refused.statusCode).toBe(400);

@@ -64,6 +64,13 @@ export function createGuards({
   const counts = new ReadCache<number>(cacheMs);
   const countsIn = (tenantId: string) => (key: string, count: () => Promise<number>) =>
     counts.read(`${tenantId}\u0000${key}`, () => clock.writesIn(tenantId), count);
+  // A company's settings change only with writes that may change claims (the routes of the
+  // company's records say they never do).
+  const companyValues = new ReadCache<unknown>(cacheMs);
+  const rememberedIn =
+    (tenantId: string) =>
+    <T>(key: string, load: () => Promise<T>) =>
+      companyValues.read(`${tenantId}\u0000${key}`, () => clock.claimWrites(), load) as Promise<T>;
   // A write always reads the claims afresh: another server process may have just moved the
   // user to another company or taken a level away, and a write must not land in the old one.
   const accessFor = (request: FastifyRequest) =>
@@ -72,6 +79,7 @@ export function createGuards({
         ? placementOf
         : (userId) => loadClaims(db, userId),
       countsIn,
+      rememberedIn,
     });
   const users = new WeakMap<FastifyRequest, SignedIn>();
   const accesses = new WeakMap<FastifyRequest, RequestAccess>();

@@ -3,7 +3,12 @@ import { type Abilities, type Access, abilitiesOf } from '@kira/core/permissions
 import { loadClaims } from '../accounts/load-me.ts';
 import type { SignedIn } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
-import { type CountReader, type TenantScope, tenantScope } from '../db/tenant-scope.ts';
+import {
+  type CompanyValueReader,
+  type CountReader,
+  type TenantScope,
+  tenantScope,
+} from '../db/tenant-scope.ts';
 
 /** Who acts in which company with which levels: what every endpoint's permission check reads. */
 export interface RequestAccess extends Access {
@@ -33,12 +38,16 @@ export interface AccessReaders {
   placementOf: PlacementReader;
   /** The count reader for the company's scope (by default, counting every time). */
   countsIn?: (tenantId: string) => CountReader;
+  /** The company-value reader for the company's scope (by default, reading every time). */
+  rememberedIn?: (tenantId: string) => CompanyValueReader;
 }
 
 export async function loadRequestAccess(
   db: Database,
   signedIn: SignedIn,
-  { placementOf, countsIn }: AccessReaders = { placementOf: (userId) => loadClaims(db, userId) },
+  { placementOf, countsIn, rememberedIn }: AccessReaders = {
+    placementOf: (userId) => loadClaims(db, userId),
+  },
 ): Promise<RequestAccess> {
   const { claims, access, abilities } = await loadAccess(signedIn, placementOf);
   const userId = signedIn.user.id;
@@ -47,7 +56,11 @@ export async function loadRequestAccess(
     ...access,
     userId,
     tenantId,
-    scope: tenantScope(db, { tenantId, userId }, countsIn?.(tenantId)),
+    scope: tenantScope(
+      db,
+      { tenantId, userId },
+      { counted: countsIn?.(tenantId), remembered: rememberedIn?.(tenantId) },
+    ),
     abilities,
   };
 }

@@ -2,8 +2,8 @@
  * Counts the writes this process has answered, so a cache can tell whether an entry was read
  * before one of them. A write acting in a known company moves that company's hand; a write
  * whose company is unknown moves a hand every company's reading includes. Claims (who may do
- * what where) have a hand of their own, moved by every write that does not say it leaves
- * them alone.
+ * what where) and companies' settings have a hand of their own, moved by every write that
+ * does not say it leaves them alone.
  */
 export class WriteClock {
   #claims = 0;
@@ -23,7 +23,7 @@ export class WriteClock {
     this.#tenants.set(tenantId, (this.#tenants.get(tenantId) ?? 0) + 1);
   }
 
-  /** Moves with every write that may change someone's claims, in any company. */
+  /** Moves with every write that may change someone's claims or a company's settings. */
   claimWrites(): number {
     return this.#claims;
   }

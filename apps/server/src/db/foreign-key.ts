@@ -1,3 +1,4 @@
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/app-error.ts';
 
 // ON DELETE RESTRICT reports restrict_violation; NO ACTION reports foreign_key_violation.
@@ -11,6 +12,20 @@ export function pgCodeOf(error: unknown): string | undefined {
     if (typeof code === 'string' && /^\d{5}$/.test(code)) return code;
   }
   return undefined;
+}
+
+/** The constraint a database error names, wherever drizzle or the driver wrapped it. */
+export function constraintOf(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}
+
+/** Whether a write was refused because a row it refers to through `foreignKey` is missing. */
+export function refersToMissing(error: unknown, foreignKey: string): boolean {
+  return pgCodeOf(error) === '23503' && constraintOf(error) === foreignKey;
 }
 
 /** Runs a delete; a row that others still reference answers 409 with `message`. */
@@ -34,4 +49,13 @@ export async function refusedWhenTaken<T>(message: string, work: () => Promise<T
     if (pgCodeOf(error) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', message);
     throw error;
   }
+}
+
+/** The name of the foreign key of `table` whose columns include `column`. */
+export function foreignKeyName(table: PgTable, column: PgColumn): string {
+  const key = getTableConfig(table).foreignKeys.find((fk) =>
+    fk.reference().columns.some((c) => c.name === column.name),
+  );
+  if (!key) throw new Error(`${column.name} is in no foreign key`);
+  return key.getName();
 }

@@ -30,9 +30,19 @@ export type CountReader = (key: string, count: () => Promise<number>) => Promise
 
 const countAlways: CountReader = (_key, count) => count();
 
+/**
+ * A company-wide value (its settings): `key` names it, `load` reads it. A request's scope
+ * keeps it between the writes that may change a company's settings (see ReadCache); the
+ * company's records (contacts, products, documents) never do.
+ */
+export type CompanyValueReader = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+const loadAlways: CompanyValueReader = (_key, load) => load();
+
 export interface TenantScope {
   ctx: RequestContext;
   counted: CountReader;
+  remembered: CompanyValueReader;
   owns(tenantColumn: Column): SQL;
   /** Reads that need no transaction still go through the scope. */
   db: Database;
@@ -52,13 +62,17 @@ export interface TenantScope {
 export function tenantScope(
   db: Database,
   ctx: RequestContext,
-  counted: CountReader = countAlways,
+  {
+    counted = countAlways,
+    remembered = loadAlways,
+  }: { counted?: CountReader; remembered?: CompanyValueReader } = {},
 ): TenantScope {
   if (!ctx.tenantId) throw new Error('A tenant scope needs a tenant id');
   const owns = (tenantColumn: Column) => eq(tenantColumn, ctx.tenantId);
   return {
     ctx,
     counted,
+    remembered,
     db,
     owns,
     transaction: (work) => db.transaction((tx) => work({ tx, ctx, owns })),

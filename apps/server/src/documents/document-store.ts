@@ -223,7 +223,7 @@ export async function readDocumentForIssue(
   };
 }
 
-export async function taxSettingsOf(t: TenantTransaction): Promise<TaxSettings> {
+export async function taxSettingsOf(t: TenantSession): Promise<TaxSettings> {
   return (await companyContextOf(t, {})).settings;
 }
 

@@ -12,7 +12,7 @@ import { and, eq, inArray, type WithSubquery } from 'drizzle-orm';
 import { assertAllowed } from '../access/assert-allowed.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit, storedChange } from '../audit/record-audit.ts';
-import { refusedWhileReferenced } from '../db/foreign-key.ts';
+import { foreignKeyName, refersToMissing, refusedWhileReferenced } from '../db/foreign-key.ts';
 import { numericText } from '../db/numeric-text.ts';
 import {
   auditLog,
@@ -40,31 +40,26 @@ import {
 
 type DraftValues = Omit<CreateDocument, 'kind' | 'issueDate'> & { issueDate: string };
 
-/**
- * The draft's fields that must point at this company's records. `contactFound`: whether the
- * contact was found already (read with the company's settings).
- */
-async function checkReferences(
-  t: TenantSession,
-  values: Partial<DraftValues>,
-  contactFound?: boolean,
-) {
+const noSuchContact = (contactId: string) =>
+  new AppError('VALIDATION_FAILED', `No contact ${contactId} in this company`, [
+    { field: 'body.contactId', message: 'No such contact' },
+  ]);
+
+/** The draft's fields that must point at this company's records. */
+async function checkReferences(t: TenantSession, values: Partial<DraftValues>) {
   if (values.contactId) {
-    const found =
-      contactFound ??
-      (
-        await t.tx
-          .select({ id: contacts.id })
-          .from(contacts)
-          .where(and(t.owns(contacts.tenantId), eq(contacts.id, values.contactId)))
-      ).length > 0;
-    if (!found)
-      throw new AppError('VALIDATION_FAILED', `No contact ${values.contactId} in this company`, [
-        { field: 'body.contactId', message: 'No such contact' },
-      ]);
+    const found = await t.tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(t.owns(contacts.tenantId), eq(contacts.id, values.contactId)));
+    if (found.length === 0) throw noSuchContact(values.contactId);
   }
+  await checkProducts(t, values.lines ?? []);
+}
+
+async function checkProducts(t: TenantSession, lines: readonly DocumentLineInput[]) {
   const productIds = [
-    ...new Set((values.lines ?? []).flatMap((line) => (line.productId ? [line.productId] : []))),
+    ...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : []))),
   ];
   if (productIds.length > 0) {
     const found = await t.tx
@@ -275,12 +270,21 @@ export async function createDraft(access: RequestAccess, input: CreateDocument):
   // in one statement, which needs none.
   if (input.kind === 'receipt')
     return access.scope.transaction((t) => insertDraft(t, input, null, 'create'));
-  return writePlainDraft(
-    access.scope.statements,
-    await prepareDraft(access.scope.statements, input, null),
-    'create',
-  );
+  const t = access.scope.statements;
+  // The settings as the company keeps them (remembered between changes of its settings); the
+  // contact is checked by the statement itself, through its foreign key.
+  const settings = await access.scope.remembered('tax settings', () => taxSettingsOf(t));
+  const draft = await prepareDraft(t, input, null, settings);
+  try {
+    return await writePlainDraft(t, draft, 'create');
+  } catch (error) {
+    if (input.contactId && refersToMissing(error, DOCUMENT_CONTACT_KEY))
+      throw noSuchContact(input.contactId);
+    throw error;
+  }
 }
+
+const DOCUMENT_CONTACT_KEY = foreignKeyName(documents, documents.contactId);
 
 /** Inserts a new draft with its lines (and a receipt's allocations), and its audit record. */
 export async function insertDraft(
@@ -317,12 +321,18 @@ async function prepareDraft(
   t: TenantSession,
   input: CreateDocument,
   sourceId: string | null,
+  knownSettings?: TaxSettings,
 ): Promise<PreparedDraft> {
   if (input.allocations.length > 0 && input.kind !== 'receipt')
     throw new AppError('VALIDATION_FAILED', 'Only a receipt is allocated to invoices');
   const values: DraftValues = { ...input, issueDate: input.issueDate ?? todayInSingapore() };
-  const { settings, contact } = await companyContextOf(t, { contactId: values.contactId });
-  await checkReferences(t, values, contact !== null);
+  let settings = knownSettings;
+  if (!settings) {
+    const context = await companyContextOf(t, { contactId: values.contactId });
+    if (values.contactId && !context.contact) throw noSuchContact(values.contactId);
+    settings = context.settings;
+  }
+  await checkProducts(t, values.lines);
   const id = ids.next(input.kind);
   const { kind } = input;
   const totals = totalsOf(
