@@ -2,16 +2,15 @@
 // 100,000 contacts, under 16 concurrent clients; on PGlite and on PostgreSQL. 90,000 contacts
 // are written with SQL (through the import, 100,000 took over 15 minutes on PGlite: see
 // contact-sql.mjs), the last 10,000 are imported as a user would, as one CSV file.
-import { Agent, get } from 'node:http';
 import { CONTACT_CSV_MAPPING, contactCsv, listedCustomersAmong } from './contact-csv.mjs';
 import { contactInsertStatements } from './contact-sql.mjs';
 import { withFreshPglite, withFreshPostgres } from './databases.mjs';
 import { httpSession } from './http-session.mjs';
-import { cpuTicks, median, percentile, sleep, startKira } from './lib.mjs';
+import { sleep, startKira } from './lib.mjs';
+import { CLIENTS, closedLoop, kiraCaller } from './load.mjs';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const IMPORTED = Math.min(10_000, CONTACTS);
-const CLIENTS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 const PREFIX = 'kira_bench_contacts';
@@ -82,8 +81,7 @@ async function benchOn(database, { env, runSql }) {
     const pages = Math.ceil(customers / 50);
     for (const workload of WORKLOADS) {
       const path = (n) => workload.pathOf(n, pages);
-      await load(server.port, cookie, path, WARM_UP_SECONDS);
-      const result = await load(server.port, cookie, path, SECONDS, server.child.pid);
+      const result = await load(server, cookie, path);
       const target = database === 'PostgreSQL' && !workload.baseline ? '; target p99 < 30 ms' : '';
       rows.push([
         `${workload.what}, ${database}`,
@@ -108,8 +106,7 @@ async function withoutReadCache(env, cookie, database) {
   const server = await startKira({ ...env, READ_CACHE_MS: '0' });
   try {
     const [workload] = WORKLOADS;
-    await load(server.port, cookie, workload.pathOf, WARM_UP_SECONDS);
-    const result = await load(server.port, cookie, workload.pathOf, SECONDS, server.child.pid);
+    const result = await load(server, cookie, workload.pathOf);
     return [
       `${workload.what}, no read cache, ${database}`,
       `${result.p99.toFixed(1)} ms`,
@@ -199,50 +196,14 @@ async function customerCount(port, cookie) {
   return last.total;
 }
 
-/**
- * `CLIENTS` clients, each sending its next request when the last one answered (keep-alive
- * connections), for `seconds`: latencies, requests per second, and the CPU used by this
- * process (the load generator, which shares the machine's cores with the server) and by the
- * server process (PostgreSQL's own processes are not counted).
- */
-async function load(port, cookie, pathOf, seconds, serverPid) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const latencies = [];
-  let sent = 0;
-  let failure;
-  const request = (path) =>
-    new Promise((resolve, reject) => {
-      const startedAt = performance.now();
-      const req = get({ host: '127.0.0.1', port, path, agent, headers: { cookie } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - startedAt }));
-      });
-      req.on('error', reject);
-    });
-  const clientCpuBefore = process.cpuUsage();
-  const serverTicksBefore = serverPid ? cpuTicks(serverPid) : 0;
-  const startedAt = performance.now();
-  const endAt = startedAt + seconds * 1000;
-  const client = async () => {
-    while (performance.now() < endAt && !failure) {
-      const path = pathOf(sent++);
-      const { status, ms } = await request(path);
-      if (status !== 200) failure = `${path} answered ${status}`;
-      latencies.push(ms);
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  const elapsed = performance.now() - startedAt;
-  agent.destroy();
-  if (failure) throw new Error(failure);
-  const clientCpu = process.cpuUsage(clientCpuBefore);
-  const serverTicks = serverPid ? cpuTicks(serverPid) - serverTicksBefore : 0;
-  const percentOf = (cpuMs) => ((100 * cpuMs) / elapsed).toFixed(0);
-  return {
-    median: median(latencies),
-    p99: percentile(latencies, 0.99),
-    perSecond: (latencies.length * 1000) / elapsed,
-    clientCpu: percentOf((clientCpu.user + clientCpu.system) / 1000),
-    serverCpu: percentOf(serverTicks * 10),
-  };
+/** GET `pathOf(n)` in a closed loop: a warm-up, then the measured run. */
+async function load(server, cookie, pathOf) {
+  const caller = kiraCaller(server.port, cookie);
+  try {
+    const get = (n) => caller.send('GET', pathOf(n));
+    await closedLoop(get, WARM_UP_SECONDS, server.child.pid);
+    return await closedLoop(get, SECONDS, server.child.pid);
+  } finally {
+    caller.close();
+  }
 }

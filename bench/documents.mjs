@@ -4,15 +4,14 @@
 // SQL (through the API they would take an hour on PGlite); the measured requests go through
 // the running server like any user's.
 
-import { Agent, request as httpRequest } from 'node:http';
 import { withFreshPglite, withFreshPostgres } from './databases.mjs';
 import { httpSession } from './http-session.mjs';
-import { cpuTicks, median, percentile, sleep, startKira } from './lib.mjs';
+import { sleep, startKira } from './lib.mjs';
+import { CLIENTS, closedLoop, kiraCaller } from './load.mjs';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const COMPANIES = 1_000;
 const OTHER_DOCUMENTS_EACH = 20;
-const CLIENTS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 
@@ -102,8 +101,11 @@ async function benchOn(database, env, runSql) {
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   const server = await startKira(env);
-  const cookie = session.cookieHeader();
-  const origin = `http://localhost:${server.port}`;
+  const caller = kiraCaller(server.port, session.cookieHeader());
+  const measure = async (unit) => {
+    await closedLoop(unit, WARM_UP_SECONDS, server.child.pid);
+    return closedLoop(unit, SECONDS, server.child.pid);
+  };
   const rows = [
     [
       `documents in the database, ${database}`,
@@ -113,13 +115,9 @@ async function benchOn(database, env, runSql) {
     ],
   ];
   try {
-    const check = await call(
-      server.port,
-      cookie,
-      origin,
-      'GET',
-      '/api/documents/summary?kind=invoice',
-    );
+    const check = await caller.send('GET', '/api/documents/summary?kind=invoice', {
+      parse: true,
+    });
     if (check.status !== 200 || check.body.count < DOCUMENTS)
       throw new Error(`The list answered ${check.status} with ${check.body?.count} invoices`);
     // The first 20 pages (the newest 1,000 invoices, what a user browses), then pages spread
@@ -131,9 +129,7 @@ async function benchOn(database, env, runSql) {
     for (const { pages, target } of lists) {
       const listPath = (n) =>
         `/api/documents?kind=invoice&sort=-issueDate&page=${1 + ((n * 7919) % pages)}&pageSize=50`;
-      const list = (n) => call(server.port, cookie, origin, 'GET', listPath(n));
-      await run(server, cookie, origin, list, WARM_UP_SECONDS);
-      const result = await run(server, cookie, origin, list, SECONDS);
+      const result = await measure((n) => caller.send('GET', listPath(n)));
       rows.push(
         row(
           `document list p99 (50 invoices, newest first, pages 1-${pages}), ${database}`,
@@ -155,12 +151,11 @@ async function benchOn(database, env, runSql) {
           taxCode: 'SR',
         })),
       };
-      const created = await call(server.port, cookie, origin, 'POST', '/api/documents', body);
+      const created = await caller.send('POST', '/api/documents', { body, parse: true });
       if (created.status !== 201) return created;
-      return call(server.port, cookie, origin, 'POST', `/api/documents/${created.body.id}/issue`);
+      return caller.send('POST', `/api/documents/${created.body.id}/issue`);
     };
-    await run(server, cookie, origin, createAndIssue, WARM_UP_SECONDS);
-    const issued = await run(server, cookie, origin, createAndIssue, SECONDS);
+    const issued = await measure(createAndIssue);
     rows.push(
       row(
         `create and issue a 5-line invoice p99, ${database}`,
@@ -171,6 +166,7 @@ async function benchOn(database, env, runSql) {
       ),
     );
   } finally {
+    caller.close();
     await server.stop();
   }
   return rows;
@@ -222,71 +218,4 @@ async function signUpWithCompany(server, session) {
     201,
   );
   return { tenantId: company.tenantId, contactId: contact.id, userId: signUp.user.id };
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-
-function call(port, cookie, origin, method, path, body) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method,
-        agent,
-        headers: {
-          cookie,
-          origin,
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, body: text ? JSON.parse(text) : undefined }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** CLIENTS clients, each doing `unit(n)` again as soon as the last one finished, for `seconds`. */
-async function run(server, _cookie, _origin, unit, seconds) {
-  const latencies = [];
-  let sent = 0;
-  let failure;
-  const clientBefore = process.cpuUsage();
-  const serverBefore = cpuTicks(server.child.pid);
-  const startedAt = performance.now();
-  const endAt = startedAt + seconds * 1000;
-  const client = async () => {
-    while (performance.now() < endAt && !failure) {
-      const n = sent++;
-      const began = performance.now();
-      const result = await unit(n);
-      if (result.status >= 300)
-        failure = `answered ${result.status}: ${JSON.stringify(result.body).slice(0, 200)}`;
-      latencies.push(performance.now() - began);
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  if (failure) throw new Error(failure);
-  const elapsed = performance.now() - startedAt;
-  const clientUsage = process.cpuUsage(clientBefore);
-  const serverTicks = cpuTicks(server.child.pid) - serverBefore;
-  return {
-    p99: percentile(latencies, 0.99),
-    median: median(latencies),
-    perSecond: latencies.length / (elapsed / 1000),
-    clientCpu: Math.round(((clientUsage.user + clientUsage.system) / 1000 / elapsed) * 100),
-    serverCpu: Math.round(((serverTicks * 10) / elapsed) * 100),
-  };
 }
