@@ -151,28 +151,43 @@ describe('issuing one draft twice at once', () => {
         reference,
         lines: linesFor(1),
       });
+    const closeAsRead = (id: string, version: string) =>
+      takeNumberAndIssue(scope.statements, {
+        id,
+        kind: 'delivery',
+        numbering: { prefix: 'DO-', padding: 6 },
+        contactSnapshot: null,
+        dueDate: null,
+        at: new Date(),
+        searchTextAfterNumber: '',
+        audit: { before: {}, after: { number: NUMBER_TAKEN_AT_ISSUE } },
+        version,
+      });
     const id = (await create('first')).json().id;
     const read = await readDocumentForIssue(scope.statements, id);
     const edited = await founder.c.patch(`/api/documents/${id}`, { reference: 'edited' });
     expect(edited.statusCode, edited.body).toBe(200);
-    const taken = await takeNumberAndIssue(scope.statements, {
-      id,
-      kind: 'delivery',
-      numbering: { prefix: 'DO-', padding: 6 },
-      contactSnapshot: null,
-      dueDate: null,
-      at: new Date(),
-      searchTextAfterNumber: '',
-      audit: { before: {}, after: { number: NUMBER_TAKEN_AT_ISSUE } },
-      version: read.version,
+    expect(await closeAsRead(id, read.version)).toBeNull();
+    // An attachment is part of the draft too.
+    const attachedTo = (await create('second')).json().id;
+    const before = await readDocumentForIssue(scope.statements, attachedTo);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const attached = await founder.c.post(`/api/documents/${attachedTo}/attachments`, pdf, {
+      'content-type': 'application/pdf',
+      'x-file-name': 'note.pdf',
     });
-    expect(taken).toBeNull();
+    expect(attached.statusCode, attached.body).toBe(201);
+    expect(await closeAsRead(attachedTo, before.version)).toBeNull();
+    expect((await founder.c.post(`/api/documents/${attachedTo}/issue`)).json()).toMatchObject({
+      number: 'DO-000001',
+      attachments: [{ fileName: 'note.pdf' }],
+    });
     expect((await founder.c.get(`/api/documents/${id}`)).json()).toMatchObject({
       status: 'draft',
       number: null,
       reference: 'edited',
     });
     const issued = (await founder.c.post(`/api/documents/${id}/issue`)).json();
-    expect(issued.number).toBe('DO-000001');
+    expect(issued.number).toBe('DO-000002');
   });
 });

@@ -51,11 +51,16 @@ export async function refusedWhenTaken<T>(message: string, work: () => Promise<T
   }
 }
 
-/** The name of the foreign key of `table` whose columns include `column`. */
-export function foreignKeyName(table: PgTable, column: PgColumn): string {
-  const key = getTableConfig(table).foreignKeys.find((fk) =>
-    fk.reference().columns.some((c) => c.name === column.name),
+/** The name of the foreign key of `table` on exactly `columns`. */
+export function foreignKeyName(table: PgTable, columns: PgColumn[]): string {
+  const names = columns.map((column) => column.name).join();
+  const key = getTableConfig(table).foreignKeys.find(
+    (fk) =>
+      fk
+        .reference()
+        .columns.map((column) => column.name)
+        .join() === names,
   );
-  if (!key) throw new Error(`${column.name} is in no foreign key`);
+  if (!key) throw new Error(`No foreign key on ${names}`);
   return key.getName();
 }

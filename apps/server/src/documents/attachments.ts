@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { assertAllowed } from '../access/assert-allowed.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { documentAttachments } from '../db/schema/index.ts';
+import { documentAttachments, documents } from '../db/schema/index.ts';
+import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { contentMatches, FILE_TYPES, isFileType, mediaTypeOf } from '../files/file-types.ts';
 import { AppError } from '../http/app-error.ts';
-import { lockDocument } from './document-store.ts';
+import { type DocumentRow, lockDocument } from './document-store.ts';
 
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENTS_PER_DOCUMENT = 10;
@@ -78,6 +79,7 @@ export async function addAttachment(
     return await access.scope.transaction(async (t) => {
       const document = await lockDocument(t, documentId);
       assertAllowed(access, documentActions(document.kind).write);
+      await touchDraft(t, document);
       if (document.status === 'void')
         throw new AppError('CONFLICT', 'A void document takes no attachments.');
       const existing = await t.tx
@@ -165,6 +167,18 @@ export async function readAttachment(
   };
 }
 
+/**
+ * A draft's attachments are part of the draft: changing them updates the draft, so an issue
+ * that read the draft before (see issue-document.ts) sees it changed.
+ */
+async function touchDraft(t: TenantTransaction, document: DocumentRow) {
+  if (document.status !== 'draft') return;
+  await t.tx
+    .update(documents)
+    .set({ updatedAt: new Date(), updatedBy: t.ctx.userId })
+    .where(and(t.owns(documents.tenantId), eq(documents.id, document.id)));
+}
+
 /** Removes an attachment; the file goes after the commit. */
 export async function removeAttachment(
   access: RequestAccess,
@@ -175,6 +189,7 @@ export async function removeAttachment(
   const storedAs = await access.scope.transaction(async (t) => {
     const document = await lockDocument(t, documentId);
     assertAllowed(access, documentActions(document.kind).write);
+    await touchDraft(t, document);
     const [row] = await t.tx
       .delete(documentAttachments)
       .where(

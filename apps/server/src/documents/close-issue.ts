@@ -18,10 +18,10 @@ export interface IssueClosing {
   contactSnapshot: unknown;
   dueDate: string | null;
   at: Date;
-  /** The document's search text after its number (which it starts with). */
+  /** The document's search text after its number and a space (it starts with its number). */
   searchTextAfterNumber: string;
   /** The audit record's change, its `after.number` being `NUMBER_TAKEN_AT_ISSUE`. */
-  audit: { before: AuditRecord | null; after: AuditRecord | null };
+  audit: { before: AuditRecord; after: AuditRecord };
   /**
    * The draft's row version (`xmin`) when it was read without a lock: the statement issues
    * it only if it is still that draft. Null when the transaction holds the draft locked.
@@ -68,9 +68,9 @@ export async function takeNumberAndIssue(
         status = 'issued',
         number = numbered.number,
         number_value = numbered.value,
-        contact_snapshot = ${JSON.stringify(closing.contactSnapshot)}::jsonb,
+        contact_snapshot = ${jsonOrNull(closing.contactSnapshot)}::jsonb,
         due_date = ${closing.dueDate}::date,
-        search_text = lower(numbered.number) || ${closing.searchTextAfterNumber}::text,
+        search_text = lower(numbered.number) || ' ' || ${closing.searchTextAfterNumber}::text,
         issued_at = ${at}::timestamptz,
         issued_by = ${userId}::text,
         updated_at = ${at}::timestamptz,
@@ -89,3 +89,6 @@ export async function takeNumberAndIssue(
   const [row] = (result as unknown as { rows: { number: string; value: string | number }[] }).rows;
   return row ? { number: row.number, value: Number(row.value) } : null;
 }
+
+/** JSON for a jsonb parameter; SQL NULL (not JSON null) for null. */
+const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));

@@ -130,24 +130,7 @@ async function insertLines(
   if (lines.length === 0) return [];
   return t.tx
     .insert(documentLines)
-    .values(
-      lines.map((line, index) => ({
-        tenantId: t.ctx.tenantId,
-        documentId,
-        position: index + 1,
-        productId: line.productId,
-        description: line.description,
-        quantity: line.quantity,
-        unit: line.unit,
-        unitPrice: line.unitPrice,
-        discountKind: line.discount?.kind ?? null,
-        discountValue: line.discount?.value ?? null,
-        taxCode: line.taxCode,
-        taxRate: totals.lines[index]?.taxRate ?? '0',
-        amount: totals.lines[index]?.amount ?? '0',
-        tax: totals.lines[index]?.tax ?? '0',
-      })),
-    )
+    .values(lineRowsOf(t.ctx.tenantId, documentId, lines, totals))
     .returning();
 }
 
@@ -284,7 +267,7 @@ export async function createDraft(access: RequestAccess, input: CreateDocument):
   }
 }
 
-const DOCUMENT_CONTACT_KEY = foreignKeyName(documents, documents.contactId);
+const DOCUMENT_CONTACT_KEY = foreignKeyName(documents, [documents.tenantId, documents.contactId]);
 
 /** Inserts a new draft with its lines (and a receipt's allocations), and its audit record. */
 export async function insertDraft(

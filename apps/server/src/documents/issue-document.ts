@@ -45,8 +45,8 @@ async function issueInOneStatement(access: RequestAccess, id: string): Promise<D
   const t = access.scope.statements;
   const read = await readDocumentForIssue(t, id);
   const { row, context } = read;
-  const { parts, draft } = await issuableDraft(access, t, read);
   if (MOVES_MONEY.has(row.kind)) return null;
+  const { parts, draft } = await issuableDraft(access, t, read);
   if (!amountsAtIssue(row, draft, parts.lines, context.settings).unchanged) return null;
   return closeIssue(t, { row, draft, parts, context, version: read.version });
 }
@@ -136,7 +136,7 @@ async function closeIssue(
     updatedAt: at,
     updatedBy: t.ctx.userId,
   };
-  const searchTextAfterNumber = ['', contact?.name ?? '', row.reference, row.notes]
+  const searchTextAfterNumber = [contact?.name ?? '', row.reference, row.notes]
     .concat(draft.lines.map((l) => l.description))
     .join(' ')
     .toLowerCase();
@@ -144,7 +144,7 @@ async function closeIssue(
     before: auditedDocument(draft),
     after: auditedDocument(composeDocument(issuing, parts)),
   });
-  if (!audit) throw new Error('Issuing changed nothing');
+  if (!audit?.before || !audit.after) throw new Error('Issuing changed nothing');
   const taken = await takeNumberAndIssue(t, {
     id: row.id,
     kind: row.kind,
@@ -153,7 +153,7 @@ async function closeIssue(
     dueDate: issuing.dueDate,
     at,
     searchTextAfterNumber,
-    audit,
+    audit: { before: audit.before, after: audit.after },
     version,
   });
   if (!taken) return null;
@@ -161,7 +161,7 @@ async function closeIssue(
     ...issuing,
     number: taken.number,
     numberValue: taken.value,
-    searchText: taken.number.toLowerCase() + searchTextAfterNumber,
+    searchText: `${taken.number.toLowerCase()} ${searchTextAfterNumber}`,
   };
   return composeDocument(issued, parts);
 }
