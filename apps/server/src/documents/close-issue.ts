@@ -87,6 +87,7 @@ export async function takeNumberAndIssue(
     )
     select number, value from issued`);
   const [row] = (result as unknown as { rows: { number: string; value: string | number }[] }).rows;
+  // The series value (a count, at most MAX_DOCUMENT_NUMBER), which the driver may give as text.
   return row ? { number: row.number, value: Number(row.value) } : null;
 }
 

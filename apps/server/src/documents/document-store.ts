@@ -11,7 +11,7 @@ import type {
 import { gstRateFor } from '@kira/core/gst-rates';
 import { formatMoney, subtractMoney, toMoney, trimDecimal } from '@kira/core/money';
 import type { NumberedKind } from '@kira/core/numbering';
-import { and, asc, eq, getTableName, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database.ts';
 import {
@@ -121,10 +121,15 @@ interface ContextRow {
   billing: Nullable<NonNullable<DocumentContact['billingAddress']>> | null;
 }
 
+const toSettings = (settings: ContextRow['settings']): TaxSettings => ({
+  ...settings,
+  gstRounding: settings.gstRounding as TaxSettings['gstRounding'],
+});
+
 function toContext(row: ContextRow, kind: NumberedKind | null): CompanyContext {
   const { settings, numbering, contact, billing: address } = row;
   return {
-    settings: { ...settings, gstRounding: settings.gstRounding as TaxSettings['gstRounding'] },
+    settings: toSettings(settings),
     // A left-joined row is absent when its columns are null: these ones never are otherwise.
     contact:
       contact?.name == null
@@ -224,7 +229,12 @@ export async function readDocumentForIssue(
 }
 
 export async function taxSettingsOf(t: TenantSession): Promise<TaxSettings> {
-  return (await companyContextOf(t, {})).settings;
+  const [row] = await t.tx
+    .select(contextColumns.settings)
+    .from(companies)
+    .where(t.owns(companies.tenantId));
+  if (!row) throw new AppError('NOT_FOUND', 'This company no longer exists');
+  return toSettings(row);
 }
 
 /**
@@ -346,9 +356,8 @@ export async function loadParts(
   db: Database | Transaction,
   tenantId: string,
   row: DocumentRow,
-  own?: OwnParts,
+  { lines, allocations, attachments }: OwnParts,
 ): Promise<DocumentParts> {
-  const { lines, allocations, attachments } = own ?? (await loadOwnParts(db, tenantId, row));
   // Conversions and credit notes need an issued source: a draft has none derived from it.
   const derived =
     row.status === 'draft'
@@ -370,51 +379,11 @@ export async function loadParts(
   return { lines, allocations, attachments, derived, linked };
 }
 
-async function loadOwnParts(
-  db: Database | Transaction,
-  tenantId: string,
-  row: DocumentRow,
-): Promise<OwnParts> {
-  // One after another: inside a transaction they share one connection.
-  const lines = await db
-    .select()
-    .from(documentLines)
-    .where(and(eq(documentLines.tenantId, tenantId), eq(documentLines.documentId, row.id)))
-    .orderBy(asc(documentLines.position));
-  // Only receipts are allocated, and only to invoices.
-  const allocations =
-    row.kind === 'receipt' || row.kind === 'invoice'
-      ? await db
-          .select({
-            invoiceId: paymentAllocations.invoiceId,
-            receiptId: paymentAllocations.receiptId,
-            amount: paymentAllocations.amount,
-          })
-          .from(paymentAllocations)
-          .where(
-            and(
-              eq(paymentAllocations.tenantId, tenantId),
-              or(
-                eq(paymentAllocations.receiptId, row.id),
-                eq(paymentAllocations.invoiceId, row.id),
-              ),
-            ),
-          )
-      : [];
-  const attachments = await db
-    .select()
-    .from(documentAttachments)
-    .where(
-      and(eq(documentAttachments.tenantId, tenantId), eq(documentAttachments.documentId, row.id)),
-    );
-  return { lines, allocations, attachments };
-}
-
 export async function loadDocumentParts(
   db: Database | Transaction,
   tenantId: string,
   row: DocumentRow,
-  own?: OwnParts,
+  own: OwnParts,
 ): Promise<Document> {
   return composeDocument(row, await loadParts(db, tenantId, row, own));
 }

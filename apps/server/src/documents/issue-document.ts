@@ -14,7 +14,7 @@ import {
   type DocumentRow,
   type DraftToIssue,
   loadParts,
-  lockDocument,
+  readDocument,
   readDocumentForIssue,
   snapshotOf,
 } from './document-store.ts';
@@ -64,14 +64,15 @@ export async function issueWithin(
   await moneyEvent(t, 'issued', { ...row, ...amounts });
   // A payment or a credit has just changed the documents in its chain (and a receipt's own
   // settled amount): read them again.
-  const settled = row.kind === 'receipt' ? await lockDocument(t, id) : { ...row, ...amounts };
-  const issuedParts = MOVES_MONEY.has(row.kind)
-    ? await loadParts(t.tx, t.ctx.tenantId, row)
-    : { ...parts, lines };
+  const reread = MOVES_MONEY.has(row.kind)
+    ? await readDocument(t.tx, t.ctx.tenantId, id)
+    : undefined;
   const issued = await closeIssue(t, {
-    row: settled,
+    row: reread?.row ?? { ...row, ...amounts },
     draft,
-    parts: issuedParts,
+    parts: reread
+      ? await loadParts(t.tx, t.ctx.tenantId, reread.row, reread.own)
+      : { ...parts, lines },
     context,
     version: null,
   });
