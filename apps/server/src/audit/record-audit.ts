@@ -1,6 +1,6 @@
 import { type AuditRecord, diffRecords, hasChanges } from '@kira/core/audit-diff';
 import { auditLog } from '../db/schema/index.ts';
-import type { TenantTransaction } from '../db/tenant-scope.ts';
+import type { TenantSession, TenantTransaction } from '../db/tenant-scope.ts';
 
 export interface AuditEntry {
   entity: string;
@@ -16,21 +16,31 @@ export interface AuditEntry {
  * Returns whether a row was written.
  */
 export async function recordAudit(t: TenantTransaction, entry: AuditEntry): Promise<boolean> {
+  const row = auditRow(t, entry);
+  if (!row) return false;
+  await t.tx.insert(auditLog).values(row);
+  return true;
+}
+
+/**
+ * The audit log's row for an entry, as it will be stored, for a use case that writes it in
+ * its own statement; null when nothing changed.
+ */
+export function auditRow(t: TenantSession, entry: AuditEntry) {
   const change = storedChange(entry);
-  if (!change) return false;
-  await t.tx.insert(auditLog).values({
+  if (!change) return null;
+  return {
     tenantId: t.ctx.tenantId,
     userId: t.ctx.userId,
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,
     ...change,
-  });
-  return true;
+  };
 }
 
 /** What an entry records, as it will be stored; null when nothing changed. */
-export function storedChange(entry: Omit<AuditEntry, 'entity' | 'entityId' | 'action'>) {
+export function storedChange(entry: Pick<AuditEntry, 'before' | 'after'>) {
   const change = diffRecords(entry.before ?? null, entry.after ?? null);
   if (!hasChanges(change)) return null;
   return { before: toJson(change.before), after: toJson(change.after) };
@@ -43,20 +53,7 @@ function toJson(record: AuditRecord | null): AuditRecord | null {
 
 /** Many changes at once (an import), in as few statements as the batch size allows. */
 export async function recordAudits(t: TenantTransaction, entries: AuditEntry[]): Promise<void> {
-  const rows = entries.flatMap((entry) => {
-    const change = storedChange(entry);
-    if (!change) return [];
-    return [
-      {
-        tenantId: t.ctx.tenantId,
-        userId: t.ctx.userId,
-        entity: entry.entity,
-        entityId: entry.entityId,
-        action: entry.action,
-        ...change,
-      },
-    ];
-  });
+  const rows = entries.flatMap((entry) => auditRow(t, entry) ?? []);
   for (let start = 0; start < rows.length; start += AUDIT_BATCH) {
     await t.tx.insert(auditLog).values(rows.slice(start, start + AUDIT_BATCH));
   }

@@ -11,7 +11,7 @@ import { compareMoney } from '@kira/core/money';
 import { and, eq, inArray, type WithSubquery } from 'drizzle-orm';
 import { assertAllowed } from '../access/assert-allowed.ts';
 import type { RequestAccess } from '../access/load-access.ts';
-import { recordAudit, storedChange } from '../audit/record-audit.ts';
+import { auditRow, recordAudit } from '../audit/record-audit.ts';
 import { foreignKeyName, refersToMissing, refusedWhileReferenced } from '../db/foreign-key.ts';
 import { numericText } from '../db/numeric-text.ts';
 import {
@@ -348,7 +348,13 @@ async function writePlainDraft(
     derived: [],
     linked: [],
   });
-  const change = storedChange({ after: auditedDocument(document) });
+  const audit = auditRow(t, {
+    entity: 'document',
+    entityId: row.id,
+    action: auditAction,
+    after: auditedDocument(document),
+  });
+  if (!audit) throw new Error('A new draft always has an audit record');
   const writes: WithSubquery[] = [
     t.tx.$with('draft').as(t.tx.insert(documents).values(row).returning({ id: documents.id })),
   ];
@@ -363,14 +369,7 @@ async function writePlainDraft(
   await t.tx
     .with(...writes)
     .insert(auditLog)
-    .values({
-      tenantId: t.ctx.tenantId,
-      userId: t.ctx.userId,
-      entity: 'document',
-      entityId: row.id,
-      action: auditAction,
-      ...change,
-    });
+    .values(audit);
   return document;
 }
 
