@@ -54,27 +54,19 @@ describe('the read cache', () => {
     let now = 0;
     const cache = new ReadCache<number>(1_000);
     const { calls, load } = loader(() => 7);
-    await cache.read(
-      'k',
-      () => clock.claimWrites(),
-      load,
-      () => now,
-    );
-    now = 1_000;
-    await cache.read(
-      'k',
-      () => clock.claimWrites(),
-      load,
-      () => now,
-    );
+    const readAt = async (at: number) => {
+      now = at;
+      await cache.read(
+        'k',
+        () => clock.claimWrites(),
+        load,
+        () => now,
+      );
+    };
+    await readAt(0);
+    await readAt(1_000);
     expect(calls.n).toBe(1);
-    now = 1_001;
-    await cache.read(
-      'k',
-      () => clock.claimWrites(),
-      load,
-      () => now,
-    );
+    await readAt(1_001);
     expect(calls.n).toBe(2);
 
     const off = new ReadCache<number>(0);
