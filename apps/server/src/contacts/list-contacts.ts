@@ -7,7 +7,6 @@ import {
 import { parseSort } from '@kira/core/listing';
 import {
   and,
-  arrayContains,
   asc,
   type Column,
   desc,
@@ -22,6 +21,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { countMatches } from '../db/count-matches.ts';
 import type { Database, Transaction } from '../db/database.ts';
 import { inPages } from '../db/in-pages.ts';
+import type { ListFilter } from '../db/prepared-reads.ts';
 import { contactAddresses, contacts } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
 import {
@@ -45,18 +45,32 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function conditions(
-  scope: TenantScope,
+const placeholder = sql.placeholder;
+
+/** The contact book's filters, for prepared reads: what the query asks, in placeholders. */
+export function contactFilter(
   query: Omit<ContactListQuery, 'page' | 'pageSize' | 'sort'>,
-) {
+): ListFilter {
   const roles = rolesMatching(query.role);
-  return and(
-    scope.owns(contacts.tenantId),
-    query.archived === 'all' ? undefined : eq(contacts.archived, query.archived === 'true'),
-    roles ? inArray(contacts.role, roles) : undefined,
-    query.tag ? arrayContains(contacts.tags, [query.tag]) : undefined,
-    query.q ? ilike(contacts.searchText, containsPattern(query.q)) : undefined,
-  );
+  const byArchived = query.archived !== 'all';
+  const byTag = Boolean(query.tag);
+  const byText = Boolean(query.q);
+  return {
+    shape: `contacts|${byArchived}|${roles?.join(',') ?? ''}|${byTag}|${byText}`,
+    values: {
+      archived: query.archived === 'true',
+      tag: query.tag,
+      pattern: query.q ? containsPattern(query.q) : undefined,
+    },
+    where: (owns) =>
+      and(
+        owns(contacts.tenantId),
+        byArchived ? eq(contacts.archived, placeholder('archived')) : undefined,
+        roles ? inArray(contacts.role, roles) : undefined,
+        byTag ? sql`${contacts.tags} @> array[${placeholder('tag')}]::text[]` : undefined,
+        byText ? ilike(contacts.searchText, placeholder('pattern')) : undefined,
+      ),
+  };
 }
 
 function ordering(sort: ContactListQuery['sort']) {
@@ -84,54 +98,22 @@ const listedColumns = {
 };
 
 /**
- * Contacts `offset` to `offset + limit` in the order asked, found in the name index alone (it
- * holds the role and the name): select from `page` joined `onPage` to read only its rows from
- * the table, in `order`.
+ * The contacts of a page (`limit` and `offset` placeholders) in the order asked, found in the
+ * name index alone (it holds the role and the name): select from `page` joined `onPage` to
+ * read only its rows from the table, in `order`.
  */
-function pageOf(
-  db: Database,
-  where: SQL | undefined,
-  sort: ContactListQuery['sort'],
-  limit: number,
-  offset: number,
-) {
+function pageOf(db: Database, where: SQL | undefined, sort: ContactListQuery['sort']) {
   const order = ordering(sort);
   const page = db
     .select({ tenantId: contacts.tenantId, id: contacts.id })
     .from(contacts)
     .where(where)
     .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
     .as('page');
   const onPage = and(eq(contacts.tenantId, page.tenantId), eq(contacts.id, page.id));
   return { page, onPage, order };
-}
-
-/**
- * Whole contacts, with their addresses read in one more look-up by the page's ids (joined in,
- * they cost the database twice as much).
- */
-async function selectContacts(
-  db: Database,
-  tenantId: string,
-  where: SQL | undefined,
-  sort: ContactListQuery['sort'],
-  limit: number,
-  offset: number,
-): Promise<Contact[]> {
-  const { page, onPage, order } = pageOf(db, where, sort, limit, offset);
-  const rows = await db
-    .select(shownColumns)
-    .from(page)
-    .innerJoin(contacts, onPage)
-    .orderBy(...order);
-  const addresses = await addressesOf(
-    db,
-    tenantId,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toContact(row, addressesOfContact(addresses, row.id)));
 }
 
 /**
@@ -139,30 +121,56 @@ async function selectContacts(
  * number of contacts the filters match.
  */
 export async function listContacts(scope: TenantScope, query: ContactListQuery) {
-  const where = conditions(scope, query);
-  const offset = (query.page - 1) * query.pageSize;
-  const { page, onPage, order } = pageOf(scope.db, where, query.sort, query.pageSize, offset);
+  const filter = contactFilter(query);
   const [rows, counted] = await Promise.all([
-    scope.db
-      .select(listedColumns)
-      .from(page)
-      .innerJoin(contacts, onPage)
-      .orderBy(...order),
-    countMatches(scope, contacts, where, query.page, query.pageSize),
+    scope.read(
+      `${filter.shape}|${query.sort}|list`,
+      (owns) => {
+        const { page, onPage, order } = pageOf(scope.db, filter.where(owns), query.sort);
+        return scope.db
+          .select(listedColumns)
+          .from(page)
+          .innerJoin(contacts, onPage)
+          .orderBy(...order);
+      },
+      { ...filter.values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    ),
+    countMatches(scope, contacts, filter, query.page, query.pageSize),
   ]);
   const items = rows.map(toContactListItem);
   return { items, ...counted, page: query.page, pageSize: query.pageSize };
 }
 
-/** Every contact the filters match, in order, a batch at a time (the CSV export). */
+/**
+ * Every contact the filters match, in order, a batch at a time (the CSV export): whole
+ * contacts, with their addresses read in one more look-up by the batch's ids (joined in, they
+ * cost the database twice as much).
+ */
 export function allContacts(
   scope: TenantScope,
   query: ContactListQuery,
 ): AsyncGenerator<Contact[]> {
-  const where = conditions(scope, query);
-  return inPages((limit, offset) =>
-    selectContacts(scope.db, scope.ctx.tenantId, where, query.sort, limit, offset),
-  );
+  const filter = contactFilter(query);
+  return inPages(async (limit, offset) => {
+    const rows = await scope.read(
+      `${filter.shape}|${query.sort}|whole`,
+      (owns) => {
+        const { page, onPage, order } = pageOf(scope.db, filter.where(owns), query.sort);
+        return scope.db
+          .select(shownColumns)
+          .from(page)
+          .innerJoin(contacts, onPage)
+          .orderBy(...order);
+      },
+      { ...filter.values, limit, offset },
+    );
+    const addresses = await addressesOf(
+      scope.db,
+      scope.ctx.tenantId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toContact(row, addressesOfContact(addresses, row.id)));
+  });
 }
 
 /** Every tag used in the company's contacts, sorted. */

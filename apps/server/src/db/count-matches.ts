@@ -1,6 +1,7 @@
 import { countLimit } from '@kira/core/listing';
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ListFilter } from './prepared-reads.ts';
 import type { TenantScope } from './tenant-scope.ts';
 
 /**
@@ -8,23 +9,28 @@ import type { TenantScope } from './tenant-scope.ts';
  * is most of what a list page costs the database, so the scope may answer from its cache.
  */
 export async function countMatches(
-  scope: Pick<TenantScope, 'db' | 'counted'>,
+  scope: Pick<TenantScope, 'db' | 'counted' | 'read'>,
   table: PgTable,
-  where: SQL | undefined,
+  filter: ListFilter,
   page: number,
   pageSize: number,
 ): Promise<{ total: number; totalCapped: boolean }> {
   const limit = countLimit(page, pageSize);
-  const matches = scope.db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(limit + 1)
-    .as('matches');
-  const query = scope.db.select({ n: count() }).from(matches);
-  const { sql: text, params } = query.toSQL();
-  const n = await scope.counted(`${text}\u0000${JSON.stringify(params)}`, async () => {
-    const [row] = await query;
+  const values = { ...filter.values, countLimit: limit + 1 };
+  const n = await scope.counted(`${filter.shape}\u0000${JSON.stringify(values)}`, async () => {
+    const [row] = await scope.read(
+      `${filter.shape}:count`,
+      (owns) => {
+        const matches = scope.db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(filter.where(owns))
+          .limit(sql.placeholder('countLimit'))
+          .as('matches');
+        return scope.db.select({ n: count() }).from(matches);
+      },
+      values,
+    );
     return row?.n ?? 0;
   });
   return { total: Math.min(n, limit), totalCapped: n > limit };

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { preparingClient } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -53,7 +54,11 @@ async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pgModule.Pool({ connectionString: url, max: poolSize });
+  const pool = new pgModule.Pool({
+    connectionString: url,
+    max: poolSize,
+    Client: preparingClient(pgModule.Client),
+  });
   // Fail fast with the server's own message when the URL is wrong.
   const probe = await pool.connect();
   probe.release();

@@ -1,5 +1,11 @@
 import { type Column, eq, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
+import {
+  type OwnsPlaceholder,
+  type Preparable,
+  preparedRead,
+  TENANT_PLACEHOLDER,
+} from './prepared-reads.ts';
 
 /** Who is acting and in which company: taken from the session, never from the request. */
 export interface RequestContext {
@@ -46,6 +52,15 @@ export interface TenantScope {
   owns(tenantColumn: Column): SQL;
   /** Reads that need no transaction still go through the scope. */
   db: Database;
+  /**
+   * A read whose SQL is built once per `shape` (see preparedRead), run in this company with
+   * `values` for its placeholders.
+   */
+  read<R>(
+    shape: string,
+    build: (owns: OwnsPlaceholder) => Preparable<R>,
+    values?: Record<string, unknown>,
+  ): Promise<R>;
   transaction<T>(work: (t: TenantTransaction) => Promise<T>): Promise<T>;
   /**
    * The company's statements, each committing on its own: for a use case whose reads need no
@@ -75,6 +90,8 @@ export function tenantScope(
     remembered,
     db,
     owns,
+    read: (shape, build, values) =>
+      preparedRead(db, shape, build).execute({ ...values, [TENANT_PLACEHOLDER]: ctx.tenantId }),
     transaction: (work) => db.transaction((tx) => work({ tx, ctx, owns })),
     statements: { tx: db, ctx, owns },
   };

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm';
 import { containsPattern } from '../contacts/list-contacts.ts';
 import { countMatches } from '../db/count-matches.ts';
+import type { ListFilter } from '../db/prepared-reads.ts';
 import { documents } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
@@ -36,27 +37,50 @@ const SORT_COLUMNS: Record<DocumentSortField, Column | SQL> = {
   createdAt: documents.createdAt,
 };
 
-function conditions(scope: TenantScope, query: DocumentSumsQuery) {
-  const today = todayInSingapore();
-  const overdue = and(
-    eq(documents.kind, 'invoice'),
-    inArray(documents.status, ['issued', 'partially_paid']),
-    lt(documents.dueDate, today),
-  );
-  return and(
-    scope.owns(documents.tenantId),
-    eq(documents.kind, query.kind),
-    query.status ? eq(documents.status, query.status) : undefined,
-    query.contactId ? eq(documents.contactId, query.contactId) : undefined,
-    query.from ? gte(documents.issueDate, query.from) : undefined,
-    query.to ? lte(documents.issueDate, query.to) : undefined,
-    query.overdue === 'true'
-      ? overdue
-      : query.overdue === 'false'
-        ? sql`not (${overdue})`
-        : undefined,
-    query.q ? ilike(documents.searchText, containsPattern(query.q)) : undefined,
-  );
+const placeholder = sql.placeholder;
+
+/** A kind's list filters, for prepared reads: what the query asks, in placeholders. */
+function documentFilter(query: DocumentSumsQuery): ListFilter {
+  const present = {
+    status: Boolean(query.status),
+    contact: Boolean(query.contactId),
+    from: Boolean(query.from),
+    to: Boolean(query.to),
+    text: Boolean(query.q),
+  };
+  const overdue = () =>
+    and(
+      eq(documents.kind, 'invoice'),
+      inArray(documents.status, ['issued', 'partially_paid']),
+      lt(documents.dueDate, placeholder('today')),
+    );
+  return {
+    shape: `documents|${JSON.stringify(present)}|${query.overdue ?? ''}`,
+    values: {
+      kind: query.kind,
+      status: query.status,
+      contactId: query.contactId,
+      from: query.from,
+      to: query.to,
+      today: query.overdue ? todayInSingapore() : undefined,
+      pattern: query.q ? containsPattern(query.q) : undefined,
+    },
+    where: (owns) =>
+      and(
+        owns(documents.tenantId),
+        eq(documents.kind, placeholder('kind')),
+        present.status ? eq(documents.status, placeholder('status')) : undefined,
+        present.contact ? eq(documents.contactId, placeholder('contactId')) : undefined,
+        present.from ? gte(documents.issueDate, placeholder('from')) : undefined,
+        present.to ? lte(documents.issueDate, placeholder('to')) : undefined,
+        query.overdue === 'true'
+          ? overdue()
+          : query.overdue === 'false'
+            ? sql`not (${overdue()})`
+            : undefined,
+        present.text ? ilike(documents.searchText, placeholder('pattern')) : undefined,
+      ),
+  };
 }
 
 /**
@@ -65,25 +89,34 @@ function conditions(scope: TenantScope, query: DocumentSumsQuery) {
  * are read from the table.
  */
 export async function listDocuments(scope: TenantScope, query: DocumentListQuery) {
-  const where = conditions(scope, query);
-  const { field, descending } = parseSort<DocumentSortField>(query.sort);
-  const direction = descending ? desc : asc;
-  const order = [direction(SORT_COLUMNS[field]), direction(documents.id)];
-  const page = scope.db
-    .select({ tenantId: documents.tenantId, id: documents.id })
-    .from(documents)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .as('page');
+  const filter = documentFilter(query);
   const [rows, counted] = await Promise.all([
-    scope.db
-      .select(summaryColumns)
-      .from(page)
-      .innerJoin(documents, and(eq(documents.tenantId, page.tenantId), eq(documents.id, page.id)))
-      .orderBy(...order),
-    countMatches(scope, documents, where, query.page, query.pageSize),
+    scope.read(
+      `${filter.shape}|${query.sort}|list`,
+      (owns) => {
+        const { field, descending } = parseSort<DocumentSortField>(query.sort);
+        const direction = descending ? desc : asc;
+        const order = [direction(SORT_COLUMNS[field]), direction(documents.id)];
+        const page = scope.db
+          .select({ tenantId: documents.tenantId, id: documents.id })
+          .from(documents)
+          .where(filter.where(owns))
+          .orderBy(...order)
+          .limit(placeholder('limit'))
+          .offset(placeholder('offset'))
+          .as('page');
+        return scope.db
+          .select(summaryColumns)
+          .from(page)
+          .innerJoin(
+            documents,
+            and(eq(documents.tenantId, page.tenantId), eq(documents.id, page.id)),
+          )
+          .orderBy(...order);
+      },
+      { ...filter.values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    ),
+    countMatches(scope, documents, filter, query.page, query.pageSize),
   ]);
   const today = todayInSingapore();
   return {
@@ -99,14 +132,20 @@ export async function sumDocuments(
   scope: TenantScope,
   query: DocumentSumsQuery,
 ): Promise<DocumentSums> {
-  const [summary] = await scope.db
-    .select({
-      count: count(),
-      total: sql<string>`coalesce(sum(${documents.total}) filter (where ${documents.status} <> 'void'), 0)::numeric(14,2)::text`,
-      balance: sql<string>`coalesce(sum(${documents.payable} - ${documents.settled}) filter (where ${documents.kind} = 'invoice' and ${documents.status} not in ('void', 'draft')), 0)::numeric(14,2)::text`,
-    })
-    .from(documents)
-    .where(conditions(scope, query));
+  const filter = documentFilter(query);
+  const [summary] = await scope.read(
+    `${filter.shape}|sums`,
+    (owns) =>
+      scope.db
+        .select({
+          count: count(),
+          total: sql<string>`coalesce(sum(${documents.total}) filter (where ${documents.status} <> 'void'), 0)::numeric(14,2)::text`,
+          balance: sql<string>`coalesce(sum(${documents.payable} - ${documents.settled}) filter (where ${documents.kind} = 'invoice' and ${documents.status} not in ('void', 'draft')), 0)::numeric(14,2)::text`,
+        })
+        .from(documents)
+        .where(filter.where(owns)),
+    filter.values,
+  );
   return {
     count: summary?.count ?? 0,
     total: summary?.total ?? '0.00',

@@ -4,6 +4,7 @@ import { and, asc, type Column, desc, eq, ilike, type SQL, sql } from 'drizzle-o
 import { containsPattern } from '../contacts/list-contacts.ts';
 import { countMatches } from '../db/count-matches.ts';
 import { inPages } from '../db/in-pages.ts';
+import type { ListFilter } from '../db/prepared-reads.ts';
 import { products } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
 import { toProduct } from './product-store.ts';
@@ -18,14 +19,31 @@ const SORT_COLUMNS: Record<ProductSortField, Column | SQL> = {
   updatedAt: products.updatedAt,
 };
 
-function conditions(scope: TenantScope, query: ProductListQuery) {
-  return and(
-    scope.owns(products.tenantId),
-    query.active === 'all' ? undefined : eq(products.active, query.active === 'true'),
-    query.type ? eq(products.type, query.type) : undefined,
-    query.taxCode ? eq(products.taxCode, query.taxCode) : undefined,
-    query.q ? ilike(products.searchText, containsPattern(query.q)) : undefined,
-  );
+const placeholder = sql.placeholder;
+
+/** The product list's filters, for prepared reads: what the query asks, in placeholders. */
+function productFilter(query: ProductListQuery): ListFilter {
+  const byActive = query.active !== 'all';
+  const byType = Boolean(query.type);
+  const byTaxCode = Boolean(query.taxCode);
+  const byText = Boolean(query.q);
+  return {
+    shape: `products|${byActive}|${byType}|${byTaxCode}|${byText}`,
+    values: {
+      active: query.active === 'true',
+      type: query.type,
+      taxCode: query.taxCode,
+      pattern: query.q ? containsPattern(query.q) : undefined,
+    },
+    where: (owns) =>
+      and(
+        owns(products.tenantId),
+        byActive ? eq(products.active, placeholder('active')) : undefined,
+        byType ? eq(products.type, placeholder('type')) : undefined,
+        byTaxCode ? eq(products.taxCode, placeholder('taxCode')) : undefined,
+        byText ? ilike(products.searchText, placeholder('pattern')) : undefined,
+      ),
+  };
 }
 
 function ordering(sort: ProductListQuery['sort']) {
@@ -34,17 +52,28 @@ function ordering(sort: ProductListQuery['sort']) {
   return [direction(SORT_COLUMNS[field]), direction(products.id)];
 }
 
+/** Products `offset` to `offset + limit` that the filters match, in the order asked. */
+function productsPage(scope: TenantScope, query: ProductListQuery, limit: number, offset: number) {
+  const filter = productFilter(query);
+  return scope.read(
+    `${filter.shape}|${query.sort}|page`,
+    (owns) =>
+      scope.db
+        .select()
+        .from(products)
+        .where(filter.where(owns))
+        .orderBy(...ordering(query.sort))
+        .limit(placeholder('limit'))
+        .offset(placeholder('offset')),
+    { ...filter.values, limit, offset },
+  );
+}
+
 export async function listProducts(scope: TenantScope, query: ProductListQuery) {
-  const where = conditions(scope, query);
+  const offset = (query.page - 1) * query.pageSize;
   const [rows, counted] = await Promise.all([
-    scope.db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...ordering(query.sort))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countMatches(scope, products, where, query.page, query.pageSize),
+    productsPage(scope, query, query.pageSize, offset),
+    countMatches(scope, products, productFilter(query), query.page, query.pageSize),
   ]);
   return {
     items: rows.map(toProduct),
@@ -59,17 +88,9 @@ export function allProducts(
   scope: TenantScope,
   query: ProductListQuery,
 ): AsyncGenerator<Product[]> {
-  const where = conditions(scope, query);
-  return inPages(async (limit, offset) => {
-    const rows = await scope.db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...ordering(query.sort))
-      .limit(limit)
-      .offset(offset);
-    return rows.map(toProduct);
-  });
+  return inPages(async (limit, offset) =>
+    (await productsPage(scope, query, limit, offset)).map(toProduct),
+  );
 }
 
 export async function getProduct(scope: TenantScope, id: string): Promise<Product | undefined> {

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { type Column, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from './database.ts';
+
+/** A query drizzle prepared: its SQL built once, run with the values of its placeholders. */
+export interface PreparedRead<R> {
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/** Something drizzle can prepare under a statement name (a select, with `.prepare`). */
+export interface Preparable<R> {
+  prepare(name: string): PreparedRead<R>;
+}
+
+/** The company condition of a prepared read: the company's id is given at each execution. */
+export type OwnsPlaceholder = (tenantColumn: Column) => SQL;
+
+export const TENANT_PLACEHOLDER = 'tenantId';
+const ownsPlaceholder: OwnsPlaceholder = (tenantColumn) =>
+  eq(tenantColumn, sql.placeholder(TENANT_PLACEHOLDER));
+
+/** Shapes are few (filters present, sort): far more than this means a shape holds a value. */
+const MAX_SHAPES = 1_000;
+
+const preparedIn = new WeakMap<Database, Map<string, PreparedRead<unknown>>>();
+
+/**
+ * The read of `shape` on `db`, built by `build` the first time and kept: building a query's
+ * SQL is most of what drizzle costs a request. A shape names everything that changes the SQL
+ * (which filters are present, the order): the same shape must always build the same query, and
+ * every value of a request goes in a placeholder (`sql.placeholder`), never in the shape's
+ * build. On PostgreSQL the read is a named prepared statement, parsed once per connection.
+ */
+export function preparedRead<R>(
+  db: Database,
+  shape: string,
+  build: (owns: OwnsPlaceholder) => Preparable<R>,
+): PreparedRead<R> {
+  let shapes = preparedIn.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    preparedIn.set(db, shapes);
+  }
+  let read = shapes.get(shape) as PreparedRead<R> | undefined;
+  if (!read) {
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    read = build(ownsPlaceholder).prepare(statementNameOf(shape));
+    shapes.set(shape, read as PreparedRead<unknown>);
+  }
+  return read;
+}
+
+/** PostgreSQL keeps names to 63 bytes: a digest of the shape names its statement. */
+function statementNameOf(shape: string): string {
+  return `kira_${createHash('sha1').update(shape).digest('base64url')}`;
+}
+
+/**
+ * A list's filters as a prepared read takes them: `shape` names which are present, `values`
+ * holds the request's values for the placeholders that `where` puts in the SQL.
+ */
+export interface ListFilter {
+  shape: string;
+  values: Record<string, unknown>;
+  where(owns: OwnsPlaceholder): SQL | undefined;
+}
