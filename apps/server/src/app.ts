@@ -1,10 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGuards } from './access/guards.ts';
 import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
@@ -21,6 +16,8 @@ import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { isReadOnlyMethod } from './http/methods.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
+import { serializerCompiler } from './http/serializer.ts';
 import { ImportJobs } from './imports/import-jobs.ts';
 import { importsRoutes } from './imports/imports-routes.ts';
 import { invitesRoutes } from './invites/invites-routes.ts';
@@ -62,7 +59,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -83,6 +83,12 @@ function ordering(sort: ContactListQuery['sort']) {
 // What a contact shows; the search text and the authors stay in the database.
 const { searchText: _s, createdBy: _c, updatedBy: _u, ...shownColumns } = getTableColumns(contacts);
 
+/**
+ * A text array as JSON: the driver parses JSON natively, where its parser for array literals
+ * builds each string a character at a time (a third of what a page allocated).
+ */
+const asJson = (column: Column) => sql<string[]>`array_to_json(${column})`;
+
 // What the contact book's table shows of each contact (see contactListItemSchema).
 const listedColumns = {
   id: contacts.id,
@@ -90,9 +96,9 @@ const listedColumns = {
   name: contacts.name,
   uen: contacts.uen,
   contactPerson: contacts.contactPerson,
-  emails: contacts.emails,
-  phones: contacts.phones,
-  tags: contacts.tags,
+  emails: asJson(contacts.emails),
+  phones: asJson(contacts.phones),
+  tags: asJson(contacts.tags),
   archived: contacts.archived,
   updatedAt: contacts.updatedAt,
 };
