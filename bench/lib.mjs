@@ -12,14 +12,19 @@ export async function freePort() {
   return port;
 }
 
+/** What `npm start` runs after `node`: its V8 flags, then its script. */
+const startArguments = JSON.parse(readFileSync(`${root}package.json`, 'utf8'))
+  .scripts.start.split(' ')
+  .slice(1);
+
 /**
- * Starts `npm start`'s script as a child and resolves when /api/health first answers 200.
+ * Starts `npm start`'s command as a child and resolves when /api/health first answers 200.
  * With `keepStdout`, the server's log (stdout) is kept for `stdout()`.
  */
 export async function startKira(env, { keepStdout = false } = {}) {
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, startArguments, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe'],
