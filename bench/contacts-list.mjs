@@ -4,7 +4,7 @@
 // contact-sql.mjs), the last 10,000 are imported as a user would, as one CSV file.
 import { CONTACT_CSV_MAPPING, contactCsv, listedCustomersAmong } from './contact-csv.mjs';
 import { contactInsertStatements } from './contact-sql.mjs';
-import { withFreshPglite, withFreshPostgres } from './databases.mjs';
+import { benchesPglite, withFreshPglite, withFreshPostgres } from './databases.mjs';
 import { httpSession } from './http-session.mjs';
 import { sleep, startKira } from './lib.mjs';
 import { CLIENTS, closedLoop, kiraCaller } from './load.mjs';
@@ -40,7 +40,7 @@ const WORKLOADS = [
 ];
 
 export async function benchContactList() {
-  const rows = [...(await withFreshPglite(PREFIX, (db) => benchOn('PGlite', db)))];
+  const rows = benchesPglite ? await withFreshPglite(PREFIX, (db) => benchOn('PGlite', db)) : [];
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     rows.push(['contact list on PostgreSQL', 'not measured', 'set TEST_DATABASE_URL']);

@@ -28,6 +28,9 @@ export async function withFreshPostgres(serverUrl, prefix, run) {
   }
 }
 
+/** Whether this run measures PGlite (`BENCH_DATABASES=postgres` measures PostgreSQL alone). */
+export const benchesPglite = process.env.BENCH_DATABASES !== 'postgres';
+
 /** Runs `run({ env, runSql })` on a new PGlite data directory, removed afterwards. */
 export async function withFreshPglite(prefix, run) {
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));

@@ -4,7 +4,7 @@
 // SQL (through the API they would take an hour on PGlite); the measured requests go through
 // the running server like any user's.
 
-import { withFreshPglite, withFreshPostgres } from './databases.mjs';
+import { benchesPglite, withFreshPglite, withFreshPostgres } from './databases.mjs';
 import { httpSession } from './http-session.mjs';
 import { sleep, startKira } from './lib.mjs';
 import { CLIENTS, closedLoop, kiraCaller } from './load.mjs';
@@ -16,9 +16,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 
 export async function benchDocuments() {
-  const rows = await withFreshPglite('kira-bench-documents', ({ env, runSql }) =>
-    benchOn('PGlite', env, runSql),
-  );
+  const rows = benchesPglite
+    ? await withFreshPglite('kira-bench-documents', ({ env, runSql }) =>
+        benchOn('PGlite', env, runSql),
+      )
+    : [];
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     rows.push(['documents on PostgreSQL', 'not measured', 'set TEST_DATABASE_URL']);

@@ -48,7 +48,7 @@ export function containsPattern(text: string): string {
 const placeholder = sql.placeholder;
 
 /** The contact book's filters, for prepared reads: what the query asks, in placeholders. */
-export function contactFilter(
+function contactFilter(
   query: Omit<ContactListQuery, 'page' | 'pageSize' | 'sort'>,
 ): ListFilter {
   const roles = rolesMatching(query.role);
