@@ -17,7 +17,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { isReadOnlyMethod } from './http/methods.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
-import { serializerCompiler } from './http/serializer.ts';
+import { answerSerializer } from './http/serializer.ts';
 import { ImportJobs } from './imports/import-jobs.ts';
 import { importsRoutes } from './imports/imports-routes.ts';
 import { invitesRoutes } from './invites/invites-routes.ts';
@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where e-mail goes; by default the outbox, delivered through SMTP_URL when it is set. */
   mailer?: Mailer;
+  /** Tests: every answer also written by zod, and refused when the two differ (serializer.ts). */
+  checkAnswers?: boolean;
 }
 
 export async function buildApp({
@@ -46,6 +48,7 @@ export async function buildApp({
   version,
   logger,
   mailer,
+  checkAnswers = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -56,7 +59,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer({ checkAgainstZod: checkAnswers }));
   registerErrorHandler(app);
 
   addSecurityHeaders(app, {

@@ -27,6 +27,7 @@ const configSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
 });
 
 export interface Config {
@@ -36,6 +37,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections to PostgreSQL this process keeps open at most. */
   databasePoolSize: number;
+  /** Whether queries are kept prepared on their connections (off behind a transaction pooler). */
+  databasePreparedStatements: boolean;
   appUrl: string;
   platformTenant: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     platformTenant: e.PLATFORM_TENANT,
     logLevel: e.LOG_LEVEL,

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
           mode: 'postgres',
           url: config.databaseUrl,
           poolSize: config.databasePoolSize,
+          preparedStatements: config.databasePreparedStatements,
         })
       : await openDatabase({ mode: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
     await migrateDatabase(database);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, ilike, inArray, sql } from 'drizzle-orm';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OpenDatabase } from '../src/db/database.ts';
+import { preparingClient } from '../src/db/prepared-statements.ts';
 import { companies } from '../src/db/schema/index.ts';
 import { tenantScope } from '../src/db/tenant-scope.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
@@ -83,5 +84,28 @@ describe.runIf(process.env.KIRA_TEST_DB === 'postgres')('named statements on Pos
       [{ one: 1 }],
       [{ two: 2 }],
     ]);
+  });
+
+  it('keeps at most its limit of statements on a connection, and none at 0', async () => {
+    const target = inject('testDatabase');
+    if (target.mode !== 'postgres') throw new Error('runs on PostgreSQL only');
+    const keptOn = async (maxStatements: number) => {
+      const Client = preparingClient(pg.Client, maxStatements);
+      const client = new Client({ connectionString: target.url });
+      await client.connect();
+      try {
+        for (const text of [`select $1::int as a -- ${run}`, `select $1::int as b -- ${run}`])
+          for (const n of [1, 2]) expect((await client.query(text, [n])).rows).toHaveLength(1);
+        const { rows } = await client.query(
+          'select statement from pg_prepared_statements where statement like $1 order by 1',
+          [`%-- ${run}`],
+        );
+        return rows.map((row) => row.statement);
+      } finally {
+        await client.end();
+      }
+    };
+    expect(await keptOn(1)).toEqual([`select $1::int as a -- ${run}`]);
+    expect(await keptOn(0)).toEqual([]);
   });
 });

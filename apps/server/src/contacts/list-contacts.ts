@@ -48,9 +48,7 @@ export function containsPattern(text: string): string {
 const placeholder = sql.placeholder;
 
 /** The contact book's filters, for prepared reads: what the query asks, in placeholders. */
-function contactFilter(
-  query: Omit<ContactListQuery, 'page' | 'pageSize' | 'sort'>,
-): ListFilter {
+function contactFilter(query: Omit<ContactListQuery, 'page' | 'pageSize' | 'sort'>): ListFilter {
   const roles = rolesMatching(query.role);
   const byArchived = query.archived !== 'all';
   const byTag = Boolean(query.tag);

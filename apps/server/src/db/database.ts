@@ -21,7 +21,13 @@ export interface OpenDatabase {
 export type DatabaseTarget =
   | { mode: 'pglite'; dataDir: string; loadDataDir?: Blob }
   | { mode: 'pglite'; inMemory: true; loadDataDir?: Blob }
-  | { mode: 'postgres'; url: string; poolSize?: number };
+  | {
+      mode: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Named prepared statements (see prepared-statements.ts); off behind a transaction pooler. */
+      preparedStatements?: boolean;
+    };
 
 /**
  * PGlite's shared buffers. Its default (128 MB) doubles the idle memory of the embedded
@@ -31,7 +37,8 @@ const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '32MB';
 
 // Each driver is loaded only when used: PGlite alone is a large module.
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
-  if (target.mode === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
+  if (target.mode === 'postgres')
+    return openPostgres(target.url, target.poolSize ?? 10, target.preparedStatements ?? true);
   const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -49,7 +56,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   return { db, mode: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  preparedStatements: boolean,
+): Promise<OpenDatabase> {
   const [{ default: pgModule }, { drizzle }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -57,7 +68,13 @@ async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase
   const pool = new pgModule.Pool({
     connectionString: url,
     max: poolSize,
-    Client: preparingClient(pgModule.Client),
+    Client: preparingClient(pgModule.Client, preparedStatements ? undefined : 0),
+  });
+  // A statement kept prepared is still planned for each run's values: one plan for every
+  // company (a generic plan) could be fine for most and very slow for one much larger than
+  // the rest. What the statements save is the parse. Sent first on each new connection.
+  pool.on('connect', (client) => {
+    client.query('set plan_cache_mode = force_custom_plan').catch(() => {});
   });
   // Fail fast with the server's own message when the URL is wrong.
   const probe = await pool.connect();

@@ -19,8 +19,11 @@ export const TENANT_PLACEHOLDER = 'tenantId';
 const ownsPlaceholder: OwnsPlaceholder = (tenantColumn) =>
   eq(tenantColumn, sql.placeholder(TENANT_PLACEHOLDER));
 
-/** Shapes are few (filters present, sort): far more than this means a shape holds a value. */
-const MAX_SHAPES = 1_000;
+/**
+ * Every combination of the lists' filters and orders is about 2,100 shapes; far more than
+ * that means a shape holds a request's value.
+ */
+const MAX_SHAPES = 5_000;
 
 const preparedIn = new WeakMap<Database, Map<string, PreparedRead<unknown>>>();
 
@@ -29,7 +32,8 @@ const preparedIn = new WeakMap<Database, Map<string, PreparedRead<unknown>>>();
  * SQL is most of what drizzle costs a request. A shape names everything that changes the SQL
  * (which filters are present, the order): the same shape must always build the same query, and
  * every value of a request goes in a placeholder (`sql.placeholder`), never in the shape's
- * build. On PostgreSQL the read is a named prepared statement, parsed once per connection.
+ * build, and a shape names one query only (prefix it with its table and what it reads). On
+ * PostgreSQL the read is a named prepared statement, parsed once per connection.
  */
 export function preparedRead<R>(
   db: Database,

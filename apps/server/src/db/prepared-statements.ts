@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 /** Past this many statements kept on one connection, new ones are sent unnamed. */
-const MAX_STATEMENTS_PER_CONNECTION = 300;
+export const MAX_STATEMENTS_PER_CONNECTION = 300;
 /** Longer texts (bulk inserts of many rows) are one-offs: not worth keeping in the server. */
 const MAX_TEXT_LENGTH = 8_000;
+/** Digests remembered for texts seen (the same few hundred texts come back all the time). */
+const MAX_REMEMBERED_NAMES = 1_000;
 
 const names = new Map<string, string>();
 
@@ -12,44 +14,65 @@ function statementName(text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `k_${createHash('sha1').update(text).digest('base64url')}`;
-    if (names.size >= 5_000) names.clear();
+    if (names.size >= MAX_REMEMBERED_NAMES) names.clear();
     names.set(text, name);
   }
   return name;
 }
 
+interface QueryConfig {
+  text?: unknown;
+  name?: string;
+  values?: unknown[];
+  submit?: unknown;
+}
+
+/** What pg's connection knows it has prepared (its own bookkeeping, not in its types). */
+interface PreparedBookkeeping {
+  parsedStatements?: Record<string, string>;
+  submittedNamedStatements?: Record<string, string>;
+}
+
 /**
  * A pg client class whose parameterised queries are named prepared statements, keyed by their
- * text: PostgreSQL parses each text once per connection and, after a few runs, plans it once,
- * instead of parsing and planning every request's queries again (most of what a list page cost
- * the database). Text-only queries (migrations, several statements in one) go unnamed.
+ * text: PostgreSQL parses each text once per connection instead of for every request's
+ * queries (with drizzle's own named statements, see prepared-reads.ts). A connection keeps at
+ * most `MAX_STATEMENTS_PER_CONNECTION`, counting both; past that, new texts go unnamed and
+ * the ones it has keep working. Text-only queries (migrations, several statements in one)
+ * always go unnamed. With `maxStatements` 0, every query goes unnamed (behind a pooler that
+ * cannot keep a connection's prepared statements).
  */
-export function preparingClient(Client: typeof pg.Client): typeof pg.Client {
+export function preparingClient(
+  Client: typeof pg.Client,
+  maxStatements = MAX_STATEMENTS_PER_CONNECTION,
+): typeof pg.Client {
   return class PreparingClient extends Client {
     #named = 0;
 
     // biome-ignore lint/suspicious/noExplicitAny: pg's query is a set of overloads
     override query(config: any, values?: any, callback?: any): any {
-      const query = typeof config === 'string' ? { text: config } : config;
+      const query: QueryConfig | undefined = typeof config === 'string' ? { text: config } : config;
       const params = Array.isArray(values) ? values : query?.values;
       if (
-        typeof query?.text === 'string' &&
-        query.name === undefined &&
-        typeof query.submit !== 'function' &&
-        query.text.length <= MAX_TEXT_LENGTH &&
-        Array.isArray(params) &&
-        params.length > 0 &&
-        this.#named < MAX_STATEMENTS_PER_CONNECTION
-      ) {
-        const name = statementName(query.text);
-        // biome-ignore lint/suspicious/noExplicitAny: pg's connection keeps what it parsed
-        const connection = (this as any).connection;
-        const known =
-          connection?.parsedStatements?.[name] ?? connection?.submittedNamedStatements?.[name];
-        if (known === undefined) this.#named++;
-        return super.query({ ...query, name }, values, callback);
-      }
-      return super.query(config, values, callback);
+        typeof query?.text !== 'string' ||
+        typeof query.submit === 'function' ||
+        !Array.isArray(params) ||
+        params.length === 0
+      )
+        return super.query(config, values, callback);
+      const name =
+        query.name ??
+        (query.text.length <= MAX_TEXT_LENGTH ? statementName(query.text) : undefined);
+      if (name === undefined) return super.query(config, values, callback);
+      const connection = (this as unknown as { connection?: PreparedBookkeeping }).connection;
+      const known =
+        connection?.parsedStatements?.[name] !== undefined ||
+        connection?.submittedNamedStatements?.[name] !== undefined;
+      const kept = known || this.#named < maxStatements;
+      if (!known && kept) this.#named++;
+      // biome-ignore lint/suspicious/noExplicitAny: handed to pg's overloads as the caller's was
+      const sent: any = { ...query, name: kept ? name : undefined };
+      return super.query(sent, values, callback);
     }
   } as typeof pg.Client;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serializerCompiler } from './serializer.ts';
+import { answerSerializer } from './serializer.ts';
 
-const compile = (schema: z.ZodType) =>
-  serializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+const compile = (schema: z.ZodType, options?: { checkAgainstZod: boolean }) =>
+  answerSerializer(options)({ schema, method: 'GET', url: '/test', httpStatus: '200' });
 
-describe('serializerCompiler', () => {
+describe('answerSerializer', () => {
   const item = z.object({
     id: z.string(),
     total: z.string(),
@@ -22,7 +22,7 @@ describe('serializerCompiler', () => {
           id: 'I1',
           total: '10.90',
           dueDate: null,
-          tags: ['a "quoted" tag', 'ünïcode'],
+          tags: ['a "quoted" tag', 'ünïcode\n'],
           archived: false,
           searchText: 'never leaves the server',
         },
@@ -30,7 +30,7 @@ describe('serializerCompiler', () => {
       total: 1,
       passwordHash: 'secret',
     };
-    const written = compile(page)(answer);
+    const written = compile(page, { checkAgainstZod: true })(answer);
     const { passwordHash: _p, ...declared } = answer;
     const [{ searchText: _s, ...declaredItem }] = answer.items as [
       (typeof answer.items)[0] & { searchText: string },
@@ -44,11 +44,20 @@ describe('serializerCompiler', () => {
     expect(() => compile(page)({ items: [{ id: 'I1' }], total: 1 })).toThrow();
   });
 
-  it('falls back to zod for a schema JSON Schema cannot express', () => {
+  it('in tests, refuses an answer zod would write otherwise or refuse', () => {
+    const wrong = { items: [{ ...{ id: 'I1', total: null }, dueDate: null, tags: [] }], total: 1 };
+    expect(() => compile(page, { checkAgainstZod: true })(wrong)).toThrow();
+  });
+
+  it('leaves to zod a schema JSON Schema cannot express or whose written form differs', () => {
     const withDate = z.object({ at: z.date() });
     expect(() => compile(withDate)({ at: 'not a date' })).toThrow();
     expect(compile(withDate)({ at: new Date('2026-11-23T00:00:00Z') })).toBe(
       '{"at":"2026-11-23T00:00:00.000Z"}',
     );
+    const withDefault = z.object({ note: z.string().default('none') });
+    expect(compile(withDefault)({ note: 'paid' })).toBe('{"note":"paid"}');
+    // zod's encoding needs the property a default fills in: refused, as before.
+    expect(() => compile(withDefault)({})).toThrow("doesn't match the schema");
   });
 });

@@ -25,7 +25,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   await ensureBaseCompanies(database.db, config.platformTenant);
   // KIRA_TEST_LOG=1 shows the server's error log while debugging a test.
   const logger = process.env.KIRA_TEST_LOG ? { level: 'error' } : false;
-  const app = await buildApp({ config, database, version: 'test', logger });
+  const app = await buildApp({ config, database, version: 'test', logger, checkAnswers: true });
   await app.ready();
   return {
     app,
