@@ -70,12 +70,6 @@ async function openPostgres(
     max: poolSize,
     Client: preparingClient(pgModule.Client, preparedStatements ? undefined : 0),
   });
-  // A statement kept prepared is still planned for each run's values: one plan for every
-  // company (a generic plan) could be fine for most and very slow for one much larger than
-  // the rest. What the statements save is the parse. Sent first on each new connection.
-  pool.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_custom_plan').catch(() => {});
-  });
   // Fail fast with the server's own message when the URL is wrong.
   const probe = await pool.connect();
   probe.release();
