@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
+import { digestName } from './prepared-statements.ts';
 
 /** A query drizzle prepared: its SQL built once, run with the values of its placeholders. */
 export interface PreparedRead<R> {
@@ -48,15 +48,10 @@ export function preparedRead<R>(
   let read = shapes.get(shape) as PreparedRead<R> | undefined;
   if (!read) {
     if (shapes.size >= MAX_SHAPES) shapes.clear();
-    read = build(ownsPlaceholder).prepare(statementNameOf(shape));
+    read = build(ownsPlaceholder).prepare(digestName('kira_', shape));
     shapes.set(shape, read as PreparedRead<unknown>);
   }
   return read;
-}
-
-/** PostgreSQL keeps names to 63 bytes: a digest of the shape names its statement. */
-function statementNameOf(shape: string): string {
-  return `kira_${createHash('sha1').update(shape).digest('base64url')}`;
 }
 
 /**

@@ -8,12 +8,17 @@ const MAX_TEXT_LENGTH = 8_000;
 /** Digests remembered for texts seen (the same few hundred texts come back all the time). */
 const MAX_REMEMBERED_NAMES = 1_000;
 
+/** A statement's name from a digest of what names it: PostgreSQL keeps names to 63 bytes. */
+export function digestName(prefix: string, named: string): string {
+  return `${prefix}${createHash('sha1').update(named).digest('base64url')}`;
+}
+
 const names = new Map<string, string>();
 
 function statementName(text: string): string {
   let name = names.get(text);
   if (!name) {
-    name = `k_${createHash('sha1').update(text).digest('base64url')}`;
+    name = digestName('k_', text);
     if (names.size >= MAX_REMEMBERED_NAMES) names.clear();
     names.set(text, name);
   }

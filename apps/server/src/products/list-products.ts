@@ -53,16 +53,21 @@ function ordering(sort: ProductListQuery['sort']) {
 }
 
 /** Products `offset` to `offset + limit` that the filters match, in the order asked. */
-function productsPage(scope: TenantScope, query: ProductListQuery, limit: number, offset: number) {
-  const filter = productFilter(query);
+function productsPage(
+  scope: TenantScope,
+  filter: ListFilter,
+  sort: ProductListQuery['sort'],
+  limit: number,
+  offset: number,
+) {
   return scope.read(
-    `${filter.shape}|${query.sort}|page`,
+    `${filter.shape}|${sort}|page`,
     (owns) =>
       scope.db
         .select()
         .from(products)
         .where(filter.where(owns))
-        .orderBy(...ordering(query.sort))
+        .orderBy(...ordering(sort))
         .limit(placeholder('limit'))
         .offset(placeholder('offset')),
     { ...filter.values, limit, offset },
@@ -70,10 +75,11 @@ function productsPage(scope: TenantScope, query: ProductListQuery, limit: number
 }
 
 export async function listProducts(scope: TenantScope, query: ProductListQuery) {
+  const filter = productFilter(query);
   const offset = (query.page - 1) * query.pageSize;
   const [rows, counted] = await Promise.all([
-    productsPage(scope, query, query.pageSize, offset),
-    countMatches(scope, products, productFilter(query), query.page, query.pageSize),
+    productsPage(scope, filter, query.sort, query.pageSize, offset),
+    countMatches(scope, products, filter, query.page, query.pageSize),
   ]);
   return {
     items: rows.map(toProduct),
@@ -88,8 +94,9 @@ export function allProducts(
   scope: TenantScope,
   query: ProductListQuery,
 ): AsyncGenerator<Product[]> {
+  const filter = productFilter(query);
   return inPages(async (limit, offset) =>
-    (await productsPage(scope, query, limit, offset)).map(toProduct),
+    (await productsPage(scope, filter, query.sort, limit, offset)).map(toProduct),
   );
 }
 
