@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactAddresses, contacts, products } from '../src/db/schema/index.ts';
 import { addMember, createCompany, NONE, signUpUser, type TestUser } from './helpers/factories.ts';
+import { runImport } from './helpers/run-import.ts';
 import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -69,21 +70,6 @@ function bigContactFile(): { csv: string; bad: Map<number, string> } {
     rows.push(cells);
   }
   return { csv: csvOf(CONTACT_HEADERS, rows), bad };
-}
-
-async function runImport(user: TestUser, path: string, body: object) {
-  const started = await user.c.post(path, body);
-  expect(started.statusCode, started.body).toBe(202);
-  let job = started.json();
-  expect(job).toMatchObject({ status: 'running', processed: 0 });
-  const seen = new Set<number>();
-  for (let i = 0; i < 3000 && job.status === 'running'; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    job = (await user.c.get(`/api/imports/${job.id}`)).json();
-    seen.add(job.processed);
-  }
-  expect(job.status, job.error).toBe('done');
-  return { job, progressSeen: seen };
 }
 
 const contactCount = async (tenantId: string) =>

@@ -1,10 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Contact } from './contacts.ts';
 import {
   CONTACT_CSV_FIELDS,
   contactFromCsv,
   contactIdentity,
+  contactToCsv,
   mappedContactFields,
 } from './contacts-csv.ts';
+import { escapeCsvCell } from './csv-cell.ts';
 import { guessMapping } from './csv-import.ts';
 
 const headers = [
@@ -98,5 +102,105 @@ describe('a contact from a CSV row', () => {
     expect(
       [...mappedContactFields({ name: 'N', billingPostalCode: 'P', notes: null })].sort(),
     ).toEqual(['billingAddress', 'name']);
+  });
+});
+
+const EMPTY_CONTACT: Contact = {
+  id: 'K26A00001',
+  role: 'customer',
+  name: '',
+  uen: '',
+  uenWarning: null,
+  gstNumber: '',
+  contactPerson: '',
+  emails: [],
+  phones: [],
+  billingAddress: null,
+  deliveryAddress: null,
+  paymentTermsDays: null,
+  currency: 'SGD',
+  notes: '',
+  tags: [],
+  archived: false,
+  createdAt: '2026-01-05T00:00:00.000Z',
+  updatedAt: '2026-01-05T00:00:00.000Z',
+};
+
+/** A contact's CSV row with every cell as the file holds it (escaped). */
+const fileRow = (contact: Contact) =>
+  Object.fromEntries(
+    Object.entries(contactToCsv(contact)).map(([header, value]) => [header, escapeCsvCell(value)]),
+  );
+
+/** A contact (without addresses) exported, read back by the import's rules, exported again. */
+function exportImportExport(contact: Contact) {
+  const exported = fileRow(contact);
+  const outcome = contactFromCsv(exported, guessMapping(CONTACT_CSV_FIELDS, Object.keys(exported)));
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+  const {
+    acceptUenWarning: _a,
+    billingAddress: _b,
+    deliveryAddress: _d,
+    ...read
+  } = outcome.value.contact;
+  const again = fileRow({ ...contact, ...read, archived: outcome.value.archived ?? false });
+  return { exported, read, again };
+}
+
+/** Stored text as the form leaves it: trimmed, rich in formula characters, commas and quotes. */
+const storedText = (max: number) =>
+  fc
+    .string({
+      unit: fc.constantFrom('=', '+', '-', '@', '\t', "'", '"', ',', ';', ' ', '1', '.', 'a', 'Z'),
+      minLength: 1,
+      maxLength: max,
+    })
+    .map((text) => text.trim())
+    .filter((text) => text !== '');
+
+describe('a contact exported and imported', () => {
+  it('comes back the same, formula-like names and tags with commas included', () => {
+    const contact = {
+      ...EMPTY_CONTACT,
+      name: '+65 Trading',
+      phones: ['+65 6222 3333'],
+      tags: ['north, east', '=west', 'say "hi"'],
+      notes: '@home',
+    };
+    const { exported, read, again } = exportImportExport(contact);
+    expect(exported).toMatchObject({
+      Name: "'+65 Trading",
+      Phones: "'+65 6222 3333",
+      Tags: '"north, east"; =west; "say ""hi"""',
+      Notes: "'@home",
+    });
+    expect(read).toMatchObject({
+      name: '+65 Trading',
+      phones: ['+65 6222 3333'],
+      tags: ['north, east', '=west', 'say "hi"'],
+      notes: '@home',
+    });
+    expect(again).toEqual(exported);
+  });
+
+  it('gives the same row again for any name, notes and tags', () => {
+    fc.assert(
+      fc.property(
+        storedText(40),
+        storedText(80),
+        fc.uniqueArray(storedText(40), { maxLength: 6 }),
+        (name, notes, tags) => {
+          const { read, exported, again } = exportImportExport({
+            ...EMPTY_CONTACT,
+            name,
+            notes,
+            tags,
+          });
+          expect(read).toMatchObject({ name, notes, tags });
+          expect(again).toEqual(exported);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -16,8 +16,8 @@ import {
   parseYesNo,
   problemsOf,
   type RowOutcome,
-  splitList,
 } from './csv-import.ts';
+import { joinList, splitList } from './csv-list.ts';
 
 /** The columns of a contacts CSV, in the order Kira exports them. */
 export const CONTACT_CSV_FIELDS: readonly CsvField[] = [
@@ -113,10 +113,7 @@ export function contactFromCsv(
     gstNumber: cell(record, mapping, 'gstNumber'),
     contactPerson: cell(record, mapping, 'contactPerson'),
     emails: splitList(cell(record, mapping, 'emails')),
-    phones: cell(record, mapping, 'phones')
-      .split(/[;,\n]/)
-      .map((phone) => phone.trim())
-      .filter(Boolean),
+    phones: splitList(cell(record, mapping, 'phones')),
     billingAddress: addressFrom(record, mapping, 'billing'),
     deliveryAddress: addressFrom(record, mapping, 'delivery'),
     paymentTermsDays: terms === '' ? null : Number(terms.replace(/\s*days?$/i, '')),
@@ -166,8 +163,8 @@ export function contactToCsv(contact: Contact): Record<string, string> {
     uen: contact.uen,
     gstNumber: contact.gstNumber,
     contactPerson: contact.contactPerson,
-    emails: contact.emails.join('; '),
-    phones: contact.phones.join('; '),
+    emails: joinList(contact.emails),
+    phones: joinList(contact.phones),
     billingLine1: billing?.line1 ?? '',
     billingLine2: billing?.line2 ?? '',
     billingPostalCode: billing?.postalCode ?? '',
@@ -179,7 +176,7 @@ export function contactToCsv(contact: Contact): Record<string, string> {
     paymentTermsDays: contact.paymentTermsDays === null ? '' : String(contact.paymentTermsDays),
     currency: contact.currency,
     notes: contact.notes,
-    tags: contact.tags.join('; '),
+    tags: joinList(contact.tags),
     archived: contact.archived ? 'yes' : 'no',
   };
   return Object.fromEntries([

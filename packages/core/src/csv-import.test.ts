@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_CSV_FIELDS } from './contacts-csv.ts';
-import {
-  duplicateRows,
-  guessMapping,
-  mappingProblems,
-  parseYesNo,
-  splitList,
-} from './csv-import.ts';
+import { cell, duplicateRows, guessMapping, mappingProblems, parseYesNo } from './csv-import.ts';
 import { PRODUCT_CSV_FIELDS } from './products-csv.ts';
 
 describe('column mapping', () => {
@@ -44,8 +38,15 @@ describe('column mapping', () => {
 });
 
 describe('cells', () => {
-  it('splits lists on semicolons, commas and new lines, dropping blanks', () => {
-    expect(splitList(' a@x.sg; b@x.sg ,\nc@x.sg;; ')).toEqual(['a@x.sg', 'b@x.sg', 'c@x.sg']);
+  it('takes off the apostrophe an export put before formula-like text, then trims', () => {
+    const record = { Name: "'=SUM(A1)", Code: '-12.50', Note: " O'Brien " };
+    const mapping = { name: 'Name', code: 'Code', note: 'Note', unit: null };
+    expect(['name', 'code', 'note', 'unit'].map((key) => cell(record, mapping, key))).toEqual([
+      '=SUM(A1)',
+      '-12.50',
+      "O'Brien",
+      '',
+    ]);
   });
 
   it('reads yes and no as spreadsheets write them', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unescapeCsvCell } from './csv-cell.ts';
 
 /** A column Kira reads from (and writes to) a CSV file. */
 export interface CsvField<Key extends string = string> {
@@ -117,18 +118,13 @@ export function mappingProblems(
   return problems;
 }
 
-/** The value of a field in a CSV record under a mapping, trimmed; '' when not mapped. */
+/**
+ * The value of a field in a CSV record under a mapping, trimmed; '' when not mapped. The `'`
+ * an export put in front of formula-like text is taken off first (server and browser alike).
+ */
 export function cell(record: Record<string, string>, mapping: ColumnMapping, key: string): string {
   const header = mapping[key];
-  return header ? (record[header] ?? '').trim() : '';
-}
-
-/** A list written in one cell: `a@x.sg; b@x.sg` (semicolons, or commas, or new lines). */
-export function splitList(text: string): string[] {
-  return text
-    .split(/[;,\n]/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
+  return header ? unescapeCsvCell(record[header] ?? '').trim() : '';
 }
 
 const TRUE_WORDS = new Set(['yes', 'y', 'true', '1', 'active']);

@@ -1,3 +1,4 @@
+import { escapeCsvCell } from '@kira/core/csv-cell';
 import Papa from 'papaparse';
 import { AppError } from '../http/app-error.ts';
 
@@ -19,16 +20,10 @@ export function parseCsv(text: string): ParsedCsv {
 }
 
 /**
- * Rows as CSV text, with a byte-order mark so spreadsheet programs read it as UTF-8, and cells
- * that start like formulas prefixed with a quote so opening the file never runs one.
+ * Rows as CSV text, with a byte-order mark so spreadsheet programs read it as UTF-8, and every
+ * cell escaped (`escapeCsvCell`) so opening the file never runs a formula.
  */
 export function toCsv(rows: Record<string, string>[], headers: string[]): string {
-  const safe = rows.map((row) =>
-    Object.fromEntries(headers.map((header) => [header, neutraliseFormula(row[header] ?? '')])),
-  );
-  return `\uFEFF${Papa.unparse({ fields: headers, data: safe.map((row) => headers.map((h) => row[h])) })}\r\n`;
-}
-
-function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d/.test(value) ? `'${value}` : value;
+  const data = rows.map((row) => headers.map((header) => escapeCsvCell(row[header] ?? '')));
+  return `\uFEFF${Papa.unparse({ fields: headers, data })}\r\n`;
 }
