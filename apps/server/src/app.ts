@@ -14,10 +14,13 @@ import type { OpenDatabase } from './db/database.ts';
 import { documentsRoutes } from './documents/documents-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { logOptions } from './http/log-options.ts';
 import { isReadOnlyMethod } from './http/methods.ts';
+import { refuseUnsafeText } from './http/refuse-unsafe-text.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { answerSerializer } from './http/serializer.ts';
+import { idempotency } from './idempotency/idempotency.ts';
 import { ImportJobs } from './imports/import-jobs.ts';
 import { importsRoutes } from './imports/imports-routes.ts';
 import { invitesRoutes } from './invites/invites-routes.ts';
@@ -51,16 +54,14 @@ export async function buildApp({
   checkAnswers = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: logger ?? logOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer({ checkAgainstZod: checkAnswers }));
   registerErrorHandler(app);
+  refuseUnsafeText(app);
 
   addSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -119,15 +120,22 @@ export async function buildApp({
   await app.register(accountsRoutes, { db, guards });
   await app.register(companiesRoutes, { db, guards });
   await app.register(membersRoutes, { guards });
-  await app.register(invitesRoutes, { db, guards, mailer: authMailer, appUrl: config.appUrl });
+  const keys = idempotency(app, db);
+  await app.register(invitesRoutes, {
+    db,
+    guards,
+    mailer: authMailer,
+    appUrl: config.appUrl,
+    idempotency: keys,
+  });
   await app.register(settingsRoutes, { guards, dataDir: config.dataDir });
   await app.register(auditRoutes, { guards });
   const jobs = new ImportJobs(app.log, (tenantId) => clock.tick(tenantId, { keepsClaims: true }));
   app.addHook('onClose', () => jobs.idle());
-  await app.register(contactsRoutes, { guards, jobs });
-  await app.register(productsRoutes, { guards, jobs });
+  await app.register(contactsRoutes, { guards, jobs, idempotency: keys });
+  await app.register(productsRoutes, { guards, jobs, idempotency: keys });
   await app.register(importsRoutes, { guards, jobs });
-  await app.register(documentsRoutes, { guards, dataDir: config.dataDir });
+  await app.register(documentsRoutes, { guards, dataDir: config.dataDir, idempotency: keys });
   registerLegalRoutes(app);
   await serveWebApp(app, config.webDist);
   return app;

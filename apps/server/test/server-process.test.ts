@@ -1,58 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withDatabase } from './global-setup.ts';
+import { freePort, startServer, stopServers, waitHealthy } from './helpers/server-process.ts';
 import { testDatabaseMode } from './helpers/test-database-mode.ts';
 
 // The real server process, as `npm start` runs it: start, refuse a second one on the same data
 // directory, stop cleanly on a signal, and start again on what the first one left.
-const mainScript = new URL('../src/main.ts', import.meta.url).pathname;
-const running: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function waitHealthy(port: number, started: Started) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-    if (res?.status === 200) return res.json();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server not healthy in time: ${started.output()}`);
-}
+afterAll(stopServers);
 
 describe.runIf(testDatabaseMode() === 'pglite')('the server process on PGlite', () => {
   it('starts, refuses a second server on its data directory, stops cleanly and keeps its data', async () => {

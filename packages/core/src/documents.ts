@@ -1,12 +1,20 @@
+import type Big from 'big.js';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
+import {
+  AMOUNT_LIMIT_MESSAGE,
+  amountSchema,
+  boundedDecimal,
+  isWithinAmountLimit,
+  LIMITS,
+} from './bounds.ts';
 import { isPlainDate, plainDateSchema } from './dates.ts';
 import { DOCUMENT_STATUSES, type DocumentKind, documentKindSchema } from './document-lifecycle.ts';
 import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHOD_VALUES } from './enums.ts';
 import { optionalText, requiredText } from './form-fields.ts';
 import { pageSchema, pagingSchema, sortSchema } from './listing.ts';
-import { isDecimalString, toMoney } from './money.ts';
+import { isDecimalString, sumMoney, toMoney } from './money.ts';
 import { TAX_CODE_VALUES, taxCodeSchema } from './tax-codes.ts';
 
 dayjs.extend(utc);
@@ -17,35 +25,10 @@ export function addDays(date: string, days: number): string {
   return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
 }
 
-/** An exact decimal as text with at most `decimals` places, within limits. */
-const decimalText = (label: string, decimals: number, { min = '0', allowMin = true } = {}) =>
-  z
-    .string()
-    .trim()
-    .superRefine((text, context) => {
-      if (!isDecimalString(text)) {
-        context.addIssue({ code: 'custom', message: `${label}: enter a number such as 12.50` });
-        return;
-      }
-      const value = toMoney(text);
-      if (allowMin ? value.lt(min) : value.lte(min))
-        context.addIssue({
-          code: 'custom',
-          message: `${label} must be more than ${allowMin ? 'or equal to ' : ''}${min}`,
-        });
-      else if (value.gt('9999999999'))
-        context.addIssue({ code: 'custom', message: `${label} is too large` });
-      else if ((text.split('.')[1] ?? '').length > decimals)
-        context.addIssue({
-          code: 'custom',
-          message: `${label} can have at most ${decimals} decimals`,
-        });
-    });
-
 export const discountSchema = z
   .object({
     kind: z.enum(['percent', 'amount'], { error: 'A discount is a percent or an amount' }),
-    value: decimalText('Discount', 2),
+    value: boundedDecimal({ label: 'Discount', decimals: 2, max: LIMITS.amount }),
   })
   .superRefine((discount, context) => {
     if (
@@ -60,21 +43,53 @@ export const discountSchema = z
       });
   });
 
-export const documentLineInputSchema = z.object({
-  productId: z.string().min(1).max(40).nullable().default(null),
-  description: requiredText('Description', 2000),
-  quantity: decimalText('Quantity', 4, { min: '0', allowMin: false }),
-  unit: optionalText('Unit', 20).default(''),
-  unitPrice: decimalText('Unit price', 4),
-  discount: discountSchema.nullable().default(null),
-  taxCode: taxCodeSchema.default('SR'),
-});
+export const documentLineInputSchema = z
+  .object({
+    productId: z.string().min(1).max(40).nullable().default(null),
+    description: requiredText('Description', 2000),
+    quantity: boundedDecimal({
+      label: 'Quantity',
+      decimals: 4,
+      allowMin: false,
+      max: LIMITS.quantity,
+    }),
+    unit: optionalText('Unit', 20).default(''),
+    unitPrice: boundedDecimal({ label: 'Unit price', decimals: 4, max: LIMITS.price }),
+    discount: discountSchema.nullable().default(null),
+    taxCode: taxCodeSchema.default('SR'),
+  })
+  .superRefine((line, context) => {
+    const gross = grossOf(line);
+    if (gross && !isWithinAmountLimit(gross))
+      context.addIssue({
+        code: 'custom',
+        path: ['unitPrice'],
+        message: `Quantity times unit price ${AMOUNT_LIMIT_MESSAGE}`,
+      });
+  });
 export type DocumentLineInput = z.infer<typeof documentLineInputSchema>;
 
 export const allocationInputSchema = z.object({
   invoiceId: z.string().min(1).max(40),
-  amount: decimalText('Amount', 2, { min: '0', allowMin: false }),
+  amount: amountSchema('Amount', { positive: true }),
 });
+
+/** A line's quantity times its price, when both are numbers. */
+function grossOf(line: { quantity: string; unitPrice: string }): Big | null {
+  if (!isDecimalString(line.quantity) || !isDecimalString(line.unitPrice)) return null;
+  return toMoney(line.quantity).times(toMoney(line.unitPrice));
+}
+
+/** A document's lines: at most 200, and their sum within the amount limit. */
+const linesSchema = z
+  .array(documentLineInputSchema)
+  .max(200, 'At most 200 lines')
+  .superRefine((lines, context) => {
+    const grosses = lines.map(grossOf);
+    if (grosses.some((gross) => gross === null)) return;
+    if (!isWithinAmountLimit(sumMoney(grosses as Big[])))
+      context.addIssue({ code: 'custom', message: `The sum of the lines ${AMOUNT_LIMIT_MESSAGE}` });
+  });
 
 /** Every field of a draft a person edits (lines replace the draft's lines as a whole). */
 const draftFields = z.object({
@@ -88,11 +103,16 @@ const draftFields = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'A currency is a 3-letter ISO code such as SGD or USD'),
-  exchangeRate: decimalText('Exchange rate', 8, { min: '0', allowMin: false }),
+  exchangeRate: boundedDecimal({
+    label: 'Exchange rate',
+    decimals: 8,
+    min: LIMITS.exchangeRateMin,
+    max: LIMITS.exchangeRateMax,
+  }),
   reference: optionalText('Reference', 80),
   pricesIncludeGst: z.boolean(),
   documentDiscount: discountSchema.nullable(),
-  lines: z.array(documentLineInputSchema).max(200, 'At most 200 lines'),
+  lines: linesSchema,
   notes: optionalText('Notes', 4000),
   terms: optionalText('Terms', 4000),
   expenseCategory: z
@@ -160,6 +180,21 @@ export const convertSchema = z
   .object({ kind: documentKindSchema })
   .strict()
   .meta({ id: 'ConvertDocument' });
+
+/** `POST /api/documents/{id}/payments`: a payment of an invoice, recorded as a receipt. */
+export const recordPaymentSchema = z
+  .object({
+    amount: amountSchema('Amount', { positive: true }),
+    date: plainDateSchema.optional(),
+    paymentMethod: z
+      .enum(PAYMENT_METHOD_VALUES, { error: 'Pick a payment method' })
+      .nullable()
+      .default(null),
+    reference: optionalText('Reference', 80).default(''),
+  })
+  .strict()
+  .meta({ id: 'RecordPayment' });
+export type RecordPayment = z.infer<typeof recordPaymentSchema>;
 
 export const contactSnapshotSchema = z.object({
   name: z.string(),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import { unsafeTextProblem } from './safe-text.ts';
 import type { IdentifierCheck } from './singapore-identifiers.ts';
+
+/** Text that can be stored (no NUL, no lone surrogate): the server checks every request too. */
+const storable = (label: string) => (text: string, context: z.RefinementCtx) => {
+  const problem = unsafeTextProblem(text);
+  if (problem) context.addIssue({ code: 'custom', message: `${label} ${problem}` });
+};
 
 /** A required line of text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
@@ -7,11 +14,16 @@ export const requiredText = (label: string, max: number) =>
     .string()
     .trim()
     .min(1, `${label} cannot be empty`)
-    .max(max, `${label} can be at most ${max} characters`);
+    .max(max, `${label} can be at most ${max} characters`)
+    .superRefine(storable(label));
 
 /** An optional line of text: trimmed, empty allowed. */
 export const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`)
+    .superRefine(storable(label));
 
 /** An optional field checked by a Singapore rule: empty is allowed, anything else must pass. */
 export const optionalChecked = (check: (input: string) => IdentifierCheck) =>

@@ -185,3 +185,23 @@ export function createIdGenerator(options: IdGeneratorOptions = {}): IdGenerator
     },
   };
 }
+
+/**
+ * A path id of one of `kinds` (a document id is any document kind's): what cannot be one names
+ * nothing, and the API answers 404 without asking the database.
+ */
+export function idOfKindsSchema(kinds: readonly (IdKind | (string & {}))[]) {
+  const letters = new Set(kinds.map(idLetterFor));
+  return z.string().refine(
+    (id) => {
+      const parsed = safeParseId(id);
+      return parsed.ok && letters.has(parsed.id.letter);
+    },
+    { message: 'No such record' },
+  );
+}
+
+/** Ids made by others (better-auth's user ids, UUIDs, named tenants such as `demo`). */
+export const opaqueIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'No such record' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS, withThousands } from './bounds.ts';
 import { optionalText, requiredText } from './form-fields.ts';
 import { pagingSchema, sortSchema, triStateSchema } from './listing.ts';
 import { isDecimalString, toMoney } from './money.ts';
@@ -16,7 +17,6 @@ export type ProductType = z.infer<typeof productTypeSchema>;
 
 /** Unit prices may carry fractions of a cent (a screw at 0.0125); totals are rounded later. */
 export const PRICE_DECIMALS = 4;
-const PRICE_MAX = '9999999999.9999';
 
 /** A price as exact decimal text: not negative, at most 4 decimals, stored as numeric(14,4). */
 export const priceSchema = (label: string) =>
@@ -32,8 +32,11 @@ export const priceSchema = (label: string) =>
       const amount = toMoney(text);
       if (amount.lt(0))
         context.addIssue({ code: 'custom', message: `${label} cannot be negative` });
-      else if (amount.gt(PRICE_MAX))
-        context.addIssue({ code: 'custom', message: `${label} is too large` });
+      else if (amount.gt(LIMITS.price))
+        context.addIssue({
+          code: 'custom',
+          message: `${label} can be at most ${withThousands(LIMITS.price)}`,
+        });
       else if ((text.split('.')[1] ?? '').length > PRICE_DECIMALS)
         context.addIssue({
           code: 'custom',

@@ -38,3 +38,34 @@ export function resetPasswordMail(user: Person, url: string): MailMessage {
     ].join('\n'),
   };
 }
+
+interface TakenAddressLinks {
+  signInUrl: string;
+  resetUrl: string;
+}
+
+/** To the owner of an address someone tried to sign up with again (docs/accounts.md). */
+export function takenAddressMail(
+  user: Person,
+  { signInUrl, resetUrl }: TakenAddressLinks,
+): MailMessage {
+  return {
+    to: user.email,
+    subject: 'Someone tried to sign up with your e-mail',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Someone, perhaps you, tried to create a Kira account with ${user.email}. This address already has an account, so no new one was made and nothing in yours changed.`,
+      '',
+      'To log in to your account, open:',
+      signInUrl,
+      '',
+      'If you forgot your password, choose a new one here (the link works once, for 30 minutes):',
+      resetUrl,
+      '',
+      'If it was not you, you can ignore this e-mail: your password stays as it is.',
+      '',
+      'The Kira team',
+    ].join('\n'),
+  };
+}

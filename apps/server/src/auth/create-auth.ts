@@ -7,28 +7,32 @@ import { ensureProfile } from '../accounts/ensure-profile.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
+import { betterAuthLogger } from '../http/log-options.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resetPasswordMail, verifyEmailMail } from './auth-mails.ts';
+import { resetPasswordMail, takenAddressMail, verifyEmailMail } from './auth-mails.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { isNoticingTakenAddress, whileNoticingTakenAddress } from './taken-address-notice.ts';
 
 interface CreateAuthOptions {
   db: Database;
   config: Config;
   secret: string;
   mailer: Mailer;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: FastifyBaseLogger;
 }
 
 export function createAuth({ db, config, secret, mailer, log }: CreateAuthOptions) {
   const appOrigin = new URL(config.appUrl).origin;
-  return betterAuth({
+  const signInUrl = new URL('/login', config.appUrl).href;
+  const auth = betterAuth({
     appName: 'Kira',
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret,
     trustedOrigins: [appOrigin, ...config.trustedOrigins],
     telemetry: { enabled: false },
+    logger: betterAuthLogger(log),
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     // Kira keeps its own per-account and per-address limits (auth/sign-in-limiter.ts).
     rateLimit: { enabled: false },
@@ -45,6 +49,16 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
       enabled: true,
       // Unverified users may sign in: the app shows them the profile with the notice.
       requireEmailVerification: false,
+      // A sign-up never signs in, so a new address and a taken one get the same answer: a
+      // session cookie only for new accounts would tell who has one (docs/accounts.md).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await whileNoticingTakenAddress(() =>
+          auth.api.requestPasswordReset({
+            body: { email: user.email, redirectTo: '/reset-password' },
+          }),
+        );
+      },
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 30 * 60,
@@ -52,6 +66,10 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
       // Not awaited: an answer that waited for the mail only when the address exists would
       // tell who has an account by its timing.
       sendResetPassword: async ({ user, url }) => {
+        // Awaited, as a new sign-up awaits its verification mail: both answers take as long.
+        if (isNoticingTakenAddress()) {
+          return mailer.send(takenAddressMail(user, { signInUrl, resetUrl: url }));
+        }
         mailer
           .send(resetPasswordMail(user, url))
           .catch((error: unknown) => log.error({ err: error }, 'The reset mail was not sent'));
@@ -86,6 +104,7 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
       }),
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

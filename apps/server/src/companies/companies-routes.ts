@@ -1,5 +1,6 @@
 import { activeCompanySchema, companyListSchema } from '@kira/core/companies-api';
 import { createCompanySchema } from '@kira/core/company-settings';
+import { opaqueIdSchema } from '@kira/core/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
@@ -51,7 +52,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       schema: {
         tags: ['companies'],
         summary: 'Make one of your companies the active one; claims follow it',
-        params: z.object({ tenantId: z.string().min(1) }),
+        params: z.object({ tenantId: opaqueIdSchema }),
         response: { 200: activeCompanySchema, ...guardedErrors },
       },
       onRequest: guards.signedIn,

@@ -13,6 +13,7 @@ import {
   MAX_IMPORT_ROWS,
 } from '@kira/core/csv-import';
 import { todayInSingapore } from '@kira/core/dates';
+import { idOfKindsSchema } from '@kira/core/ids';
 import { pageSchema } from '@kira/core/listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,8 @@ import { routesKeepClaims } from '../cache/keeps-claims.ts';
 import { toCsv } from '../csv/csv.ts';
 import { AppError } from '../http/app-error.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
+import type { Idempotency } from '../idempotency/idempotency.ts';
+import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import type { ImportJobs } from '../imports/import-jobs.ts';
 import { prepareImport, runImport } from '../imports/run-import.ts';
 import { sessionKeyOf } from '../imports/session-key.ts';
@@ -33,13 +36,17 @@ import { setContactArchived, updateContact } from './update-contact.ts';
 interface Options {
   guards: Guards;
   jobs: ImportJobs;
+  idempotency: Idempotency;
 }
 
-const idParams = z.object({ id: z.string().min(1).max(40) });
+const idParams = z.object({ id: idOfKindsSchema(['contact']) });
 const contactListSchema = pageSchema(contactListItemSchema).meta({ id: 'ContactList' });
 const tags = ['contacts'];
 
-export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guards, jobs }) => {
+export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { guards, jobs, idempotency },
+) => {
   routesKeepClaims(app);
   app.get(
     '/api/contacts',
@@ -99,14 +106,15 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
         tags,
         summary:
           'Add a contact (customers need sales or marketing write; suppliers also operation write)',
+        headers: idempotencyHeaders,
         body: createContactSchema,
-        response: { 201: contactSchema, ...guardedErrors },
+        response: { 201: contactSchema, ...guardedErrors, 409: errorSchema, 422: errorSchema },
       },
       onRequest: guards.allow('suppliers.write'),
     },
     async (request, reply) => {
-      const contact = await createContact(guards.accessOf(request), request.body);
-      return reply.code(201).send(contact);
+      const once = await idempotency.begin(request, guards.accessOf(request));
+      return once.answer(reply, 201, await createContact(once.access, request.body));
     },
   );
 

@@ -1,5 +1,6 @@
 import { type Column, eq, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
+import { withFreshIds } from './fresh-ids.ts';
 import {
   type OwnsPlaceholder,
   type Preparable,
@@ -61,6 +62,10 @@ export interface TenantScope {
     build: (owns: OwnsPlaceholder) => Preparable<R>,
     values?: Record<string, unknown>,
   ): Promise<R>;
+  /**
+   * A transaction; run again whole when another process took one of its generated ids
+   * (withFreshIds), so the ids it makes must be made inside `work`.
+   */
   transaction<T>(work: (t: TenantTransaction) => Promise<T>): Promise<T>;
   /**
    * The company's statements, each committing on its own: for a use case whose reads need no
@@ -68,6 +73,11 @@ export interface TenantScope {
    * round trips (begin and commit).
    */
   statements: TenantSession;
+  /**
+   * Whether every write must go through `transaction` (an Idempotency-Key is claimed in it):
+   * reads may still use `statements`, writes may not.
+   */
+  writesInTransaction: boolean;
 }
 
 /**
@@ -92,7 +102,8 @@ export function tenantScope(
     owns,
     read: (shape, build, values) =>
       preparedRead(db, shape, build).execute({ ...values, [TENANT_PLACEHOLDER]: ctx.tenantId }),
-    transaction: (work) => db.transaction((tx) => work({ tx, ctx, owns })),
+    transaction: (work) => withFreshIds(() => db.transaction((tx) => work({ tx, ctx, owns }))),
     statements: { tx: db, ctx, owns },
+    writesInTransaction: false,
   };
 }

@@ -1,5 +1,5 @@
-import { plainDateSchema, todayInSingapore } from '@kira/core/dates';
-import { documentActions, TRANSITION_NAMES } from '@kira/core/document-lifecycle';
+import { todayInSingapore } from '@kira/core/dates';
+import { DOCUMENT_KINDS, documentActions, TRANSITION_NAMES } from '@kira/core/document-lifecycle';
 import {
   convertSchema,
   createDocumentSchema,
@@ -9,9 +9,10 @@ import {
   documentSchema,
   documentSumsQuerySchema,
   documentSumsSchema,
+  recordPaymentSchema,
   voidSchema,
 } from '@kira/core/documents';
-import { PAYMENT_METHOD_VALUES } from '@kira/core/enums';
+import { idOfKindsSchema } from '@kira/core/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertAllowed } from '../access/assert-allowed.ts';
@@ -20,6 +21,8 @@ import { routesKeepClaims } from '../cache/keeps-claims.ts';
 import { FILE_TYPES } from '../files/file-types.ts';
 import { AppError } from '../http/app-error.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
+import type { Idempotency } from '../idempotency/idempotency.ts';
+import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import {
   ATTACHMENT_MAX_BYTES,
   addAttachment,
@@ -39,33 +42,20 @@ import {
 } from './lifecycle-commands.ts';
 import { getDocument, listDocuments, sumDocuments } from './list-documents.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(40) });
+const idParams = z.object({ id: idOfKindsSchema(DOCUMENT_KINDS.map((kind) => kind.idKind)) });
 const tags = ['documents'];
 const withConflict = { ...guardedErrors, 409: errorSchema };
-const paymentSchema = z
-  .object({
-    amount: z
-      .string()
-      .trim()
-      .regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount such as 120.50'),
-    date: plainDateSchema.optional(),
-    paymentMethod: z
-      .enum(PAYMENT_METHOD_VALUES, { error: 'Pick a payment method' })
-      .nullable()
-      .default(null),
-    reference: z.string().trim().max(80).default(''),
-  })
-  .strict()
-  .meta({ id: 'RecordPayment' });
+const withKeyErrors = { ...withConflict, 422: errorSchema };
 
 /**
  * Documents of every kind. Each endpoint is open to anyone who can read (or write) some
  * department; the kind's own department is then checked against the permission table.
  */
-export const documentsRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: string }> = async (
-  app,
-  { guards, dataDir },
-) => {
+export const documentsRoutes: FastifyPluginAsyncZod<{
+  guards: Guards;
+  dataDir: string;
+  idempotency: Idempotency;
+}> = async (app, { guards, dataDir, idempotency }) => {
   routesKeepClaims(app);
   // An attachment arrives as the raw file; its type is checked again from its bytes.
   app.addContentTypeParser(
@@ -115,14 +105,15 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: s
       schema: {
         tags,
         summary: 'Start a draft of any kind (no number until it is issued)',
+        headers: idempotencyHeaders,
         body: createDocumentSchema,
-        response: { 201: documentSchema, ...guardedErrors },
+        response: { 201: documentSchema, ...withKeyErrors },
       },
       onRequest: guards.inActiveCompany,
     },
     async (request, reply) => {
-      const document = await createDraft(guards.accessOf(request), request.body);
-      return reply.code(201).send(document);
+      const once = await idempotency.begin(request, guards.accessOf(request));
+      return once.answer(reply, 201, await createDraft(once.access, request.body));
     },
   );
 
@@ -187,12 +178,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: s
       schema: {
         tags,
         summary: 'Issue a draft: its number, the contact snapshot, the amounts at that date',
+        headers: idempotencyHeaders,
         params: idParams,
-        response: { 200: documentSchema, ...withConflict },
+        response: { 200: documentSchema, ...withKeyErrors },
       },
       onRequest: guards.inActiveCompany,
     },
-    async (request) => issueDocument(guards.accessOf(request), request.params.id),
+    async (request, reply) => {
+      const once = await idempotency.begin(request, guards.accessOf(request));
+      return once.answer(reply, 200, await issueDocument(once.access, request.params.id));
+    },
   );
 
   app.post(
@@ -236,19 +231,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: s
       schema: {
         tags,
         summary: 'A new draft of another kind from this document, lines and contact copied',
+        headers: idempotencyHeaders,
         params: idParams,
         body: convertSchema,
-        response: { 201: documentSchema, ...withConflict },
+        response: { 201: documentSchema, ...withKeyErrors },
       },
       onRequest: guards.inActiveCompany,
     },
     async (request, reply) => {
-      const draft = await convertDocument(
-        guards.accessOf(request),
-        request.params.id,
-        request.body.kind,
-      );
-      return reply.code(201).send(draft);
+      const once = await idempotency.begin(request, guards.accessOf(request));
+      const draft = await convertDocument(once.access, request.params.id, request.body.kind);
+      return once.answer(reply, 201, draft);
     },
   );
 
@@ -258,25 +251,27 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: s
       schema: {
         tags,
         summary: 'Record a payment of an invoice: an issued receipt allocated to it',
+        headers: idempotencyHeaders,
         params: idParams,
-        body: paymentSchema,
-        response: { 201: documentSchema, ...withConflict },
+        body: recordPaymentSchema,
+        response: { 201: documentSchema, ...withKeyErrors },
       },
       onRequest: guards.inActiveCompany,
     },
     async (request, reply) => {
+      const once = await idempotency.begin(request, guards.accessOf(request));
       const { amount, date, paymentMethod, reference } = request.body;
-      const receipt = await recordPayment(guards.accessOf(request), request.params.id, {
+      const receipt = await recordPayment(once.access, request.params.id, {
         amount,
         date: date ?? todayInSingapore(),
         paymentMethod,
         reference,
       });
-      return reply.code(201).send(receipt);
+      return once.answer(reply, 201, receipt);
     },
   );
 
-  const attachmentParams = idParams.extend({ attachmentId: z.string().min(1).max(64) });
+  const attachmentParams = idParams.extend({ attachmentId: z.uuid() });
 
   app.post(
     '/api/documents/:id/attachments',

@@ -13,6 +13,7 @@ import { assertAllowed } from '../access/assert-allowed.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { auditRow, recordAudit } from '../audit/record-audit.ts';
 import { foreignKeyName, refersToMissing, refusedWhileReferenced } from '../db/foreign-key.ts';
+import { withFreshIds } from '../db/fresh-ids.ts';
 import { numericText } from '../db/numeric-text.ts';
 import {
   auditLog,
@@ -37,6 +38,7 @@ import {
   taxSettingsOf,
   totalsOf,
 } from './document-store.ts';
+import { assertOwnContactsInvoice } from './money-events.ts';
 
 type DraftValues = Omit<CreateDocument, 'kind' | 'issueDate'> & { issueDate: string };
 
@@ -217,29 +219,48 @@ function columnsOf(values: Partial<DraftValues>) {
   };
 }
 
-async function writeAllocations(
+/**
+ * A receipt's allocations: each names an invoice of this company once and, when the receipt
+ * has its contact, an invoice of that contact (see `assertOwnContactsInvoice`).
+ */
+async function checkAllocations(
   t: TenantTransaction,
-  receiptId: string,
-  allocations: DraftValues['allocations'],
+  receipt: Pick<DocumentRow, 'contactId'>,
+  allocations: readonly { invoiceId: string }[],
 ) {
-  await t.tx
-    .delete(paymentAllocations)
-    .where(and(t.owns(paymentAllocations.tenantId), eq(paymentAllocations.receiptId, receiptId)));
   if (allocations.length === 0) return;
   const invoiceIds = allocations.map((a) => a.invoiceId);
   if (new Set(invoiceIds).size !== invoiceIds.length)
     throw new AppError('VALIDATION_FAILED', 'An invoice appears twice in the allocations');
   const invoices = await t.tx
-    .select({ id: documents.id, kind: documents.kind })
+    .select({
+      id: documents.id,
+      kind: documents.kind,
+      number: documents.number,
+      contactId: documents.contactId,
+    })
     .from(documents)
     .where(and(t.owns(documents.tenantId), inArray(documents.id, invoiceIds)));
-  const missing = invoiceIds.find(
-    (id) => !invoices.some((row) => row.id === id && row.kind === 'invoice'),
-  );
-  if (missing) throw new AppError('VALIDATION_FAILED', `No invoice ${missing} in this company`);
+  for (const id of invoiceIds) {
+    const invoice = invoices.find((row) => row.id === id && row.kind === 'invoice');
+    if (!invoice) throw new AppError('VALIDATION_FAILED', `No invoice ${id} in this company`);
+    if (receipt.contactId) assertOwnContactsInvoice(receipt, invoice);
+  }
+}
+
+async function writeAllocations(
+  t: TenantTransaction,
+  receipt: Pick<DocumentRow, 'id' | 'contactId'>,
+  allocations: DraftValues['allocations'],
+) {
+  await checkAllocations(t, receipt, allocations);
+  await t.tx
+    .delete(paymentAllocations)
+    .where(and(t.owns(paymentAllocations.tenantId), eq(paymentAllocations.receiptId, receipt.id)));
+  if (allocations.length === 0) return;
   await t.tx
     .insert(paymentAllocations)
-    .values(allocations.map((a) => ({ tenantId: t.ctx.tenantId, receiptId, ...a })));
+    .values(allocations.map((a) => ({ tenantId: t.ctx.tenantId, receiptId: receipt.id, ...a })));
 }
 
 export async function loadFresh(t: TenantTransaction, id: string): Promise<Document> {
@@ -251,20 +272,22 @@ export async function createDraft(access: RequestAccess, input: CreateDocument):
   assertAllowed(access, documentActions(input.kind).write);
   // A receipt's allocations are more statements: one transaction. Any other draft is written
   // in one statement, which needs none.
-  if (input.kind === 'receipt')
+  if (input.kind === 'receipt' || access.scope.writesInTransaction)
     return access.scope.transaction((t) => insertDraft(t, input, null, 'create'));
   const t = access.scope.statements;
   // The settings as the company keeps them (remembered between changes of its settings); the
   // contact is checked by the statement itself, through its foreign key.
   const settings = await access.scope.remembered('tax settings', () => taxSettingsOf(t));
-  const draft = await prepareDraft(t, input, null, settings);
-  try {
-    return await writePlainDraft(t, draft, 'create');
-  } catch (error) {
-    if (input.contactId && refersToMissing(error, DOCUMENT_CONTACT_KEY))
-      throw noSuchContact(input.contactId);
-    throw error;
-  }
+  return withFreshIds(async () => {
+    const draft = await prepareDraft(t, input, null, settings);
+    try {
+      return await writePlainDraft(t, draft, 'create');
+    } catch (error) {
+      if (input.contactId && refersToMissing(error, DOCUMENT_CONTACT_KEY))
+        throw noSuchContact(input.contactId);
+      throw error;
+    }
+  });
 }
 
 const DOCUMENT_CONTACT_KEY = foreignKeyName(documents, [documents.tenantId, documents.contactId]);
@@ -282,7 +305,7 @@ export async function insertDraft(
   const { row, lines, values } = draft;
   await t.tx.insert(documents).values(row);
   if (lines.length > 0) await t.tx.insert(documentLines).values(lines);
-  if (input.kind === 'receipt') await writeAllocations(t, row.id, values.allocations);
+  if (input.kind === 'receipt') await writeAllocations(t, row, values.allocations);
   const document = await loadFresh(t, row.id);
   await recordAudit(t, {
     entity: 'document',
@@ -468,7 +491,10 @@ export async function updateDraft(
       },
       patch.lines ?? before.lines.map((line) => ({ ...line })),
     );
-    if (patch.allocations) await writeAllocations(t, id, patch.allocations);
+    if (patch.allocations) await writeAllocations(t, merged, patch.allocations);
+    // A receipt given another contact keeps its allocations only if they are that contact's.
+    else if (row.kind === 'receipt' && merged.contactId !== row.contactId)
+      await checkAllocations(t, merged, before.allocations);
     const after = await loadFresh(t, id);
     await recordAudit(t, {
       entity: 'document',

@@ -37,7 +37,7 @@ const MOVES_MONEY = new Set<DocumentRow['kind']>(['receipt', 'credit']);
  * (retried whole if the database picks it as a deadlock's loser).
  */
 export async function issueDocument(access: RequestAccess, id: string): Promise<Document> {
-  const issued = await issueInOneStatement(access, id);
+  const issued = access.scope.writesInTransaction ? null : await issueInOneStatement(access, id);
   return issued ?? withRetry(() => access.scope.transaction((t) => issueWithin(access, t, id)));
 }
 

@@ -1,12 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RepeatedRequest } from '../idempotency/claim-key.ts';
 import { AppError, errorBody } from './app-error.ts';
 
 /** Maps every error to `{ error: { code, message, details } }`; only bugs become a 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RepeatedRequest) return reply.code(error.status).send(error.answer);
     if (error instanceof AppError) {
       return reply.code(error.status).send(errorBody(error.code, error.message, error.details));
+    }
+    // A path that cannot name a record of its kind names nothing: the database is not asked.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      return reply
+        .code(404)
+        .send(errorBody('NOT_FOUND', `Nothing is found at ${pathOf(request.url)}`));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
@@ -29,6 +37,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .code(500)
       .send(errorBody('INTERNAL', 'Something went wrong on our side; nothing was changed.'));
   });
+}
+
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? url;
 }
 
 function issuePath(instancePath: string): string[] {

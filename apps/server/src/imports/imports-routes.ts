@@ -21,7 +21,7 @@ export const importsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guard
       schema: {
         tags: ['imports'],
         summary: 'The progress of a CSV import you started, and its report once done',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: z.object({ id: z.uuid() }),
         response: { 200: importJobSchema, ...guardedErrors },
       },
       onRequest: async (request) => {

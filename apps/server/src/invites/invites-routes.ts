@@ -5,11 +5,14 @@ import {
   inviteListSchema,
   inviteSchema,
 } from '@kira/core/companies-api';
+import { idOfKindsSchema } from '@kira/core/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
 import type { Database } from '../db/database.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
+import type { Idempotency } from '../idempotency/idempotency.ts';
+import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { acceptInvitation } from './accept-invitation.ts';
 import { createInvite } from './create-invite.ts';
@@ -22,13 +25,14 @@ interface Options {
   guards: Guards;
   mailer: Mailer;
   appUrl: string;
+  idempotency: Idempotency;
 }
 
 const tokenParams = z.object({ token: z.string().min(20).max(100) });
 
 export const invitesRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, guards, mailer, appUrl },
+  { db, guards, mailer, appUrl, idempotency },
 ) => {
   app.get(
     '/api/invites',
@@ -52,14 +56,16 @@ export const invitesRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['members'],
         summary: 'Invite someone by e-mail with a level for each department and a title',
+        headers: idempotencyHeaders,
         body: createInviteSchema,
-        response: { 201: inviteSchema, ...guardedErrors, 409: errorSchema },
+        response: { 201: inviteSchema, ...guardedErrors, 409: errorSchema, 422: errorSchema },
       },
       onRequest: guards.allow('members.manage'),
     },
     async (request, reply) => {
-      const invite = await createInvite(guards.accessOf(request), request.body, { mailer, appUrl });
-      return reply.code(201).send(invite);
+      const once = await idempotency.begin(request, guards.accessOf(request));
+      const invite = await createInvite(once.access, request.body, { mailer, appUrl });
+      return once.answer(reply, 201, invite);
     },
   );
 
@@ -69,7 +75,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['members'],
         summary: 'Withdraw a pending invitation',
-        params: z.object({ id: z.string().min(1) }),
+        params: z.object({ id: idOfKindsSchema(['invite']) }),
         response: { 200: inviteSchema, ...guardedErrors, 409: errorSchema },
       },
       onRequest: guards.allow('members.manage'),

@@ -43,7 +43,7 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
       if (!row) throw new Error('The outbox did not keep the mail');
       if (!smtpUrl) {
         log.info(
-          { mail: row.id, to: message.to, subject: message.subject },
+          { mail: row.id, subject: message.subject },
           `Mail kept in the outbox (no SMTP_URL):\n${message.text}`,
         );
         return;

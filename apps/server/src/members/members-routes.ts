@@ -1,4 +1,5 @@
 import { memberListSchema, updateMemberSchema } from '@kira/core/companies-api';
+import { opaqueIdSchema } from '@kira/core/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
@@ -7,7 +8,7 @@ import { listMembers } from './list-members.ts';
 import { removeMember } from './remove-member.ts';
 import { updateMember } from './update-member.ts';
 
-const memberParams = z.object({ userUid: z.string().min(1) });
+const memberParams = z.object({ userUid: opaqueIdSchema });
 
 export const membersRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (app, { guards }) => {
   const list = async (access: ReturnType<Guards['accessOf']>) => ({

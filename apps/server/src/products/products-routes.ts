@@ -5,6 +5,7 @@ import {
   MAX_IMPORT_ROWS,
 } from '@kira/core/csv-import';
 import { todayInSingapore } from '@kira/core/dates';
+import { idOfKindsSchema } from '@kira/core/ids';
 import { pageSchema } from '@kira/core/listing';
 import {
   createProductSchema,
@@ -20,6 +21,8 @@ import { routesKeepClaims } from '../cache/keeps-claims.ts';
 import { toCsv } from '../csv/csv.ts';
 import { AppError } from '../http/app-error.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
+import type { Idempotency } from '../idempotency/idempotency.ts';
+import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import type { ImportJobs } from '../imports/import-jobs.ts';
 import { prepareImport, runImport } from '../imports/run-import.ts';
 import { sessionKeyOf } from '../imports/session-key.ts';
@@ -30,13 +33,17 @@ import { createProduct, deleteProduct, updateProduct } from './product-commands.
 interface Options {
   guards: Guards;
   jobs: ImportJobs;
+  idempotency: Idempotency;
 }
 
-const idParams = z.object({ id: z.string().min(1).max(40) });
+const idParams = z.object({ id: idOfKindsSchema(['product']) });
 const productListSchema = pageSchema(productSchema).meta({ id: 'ProductList' });
 const tags = ['products'];
 
-export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guards, jobs }) => {
+export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { guards, jobs, idempotency },
+) => {
   routesKeepClaims(app);
   app.get(
     '/api/products',
@@ -82,14 +89,15 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
       schema: {
         tags,
         summary: 'Add a product or service',
+        headers: idempotencyHeaders,
         body: createProductSchema,
-        response: { 201: productSchema, ...guardedErrors, 409: errorSchema },
+        response: { 201: productSchema, ...guardedErrors, 409: errorSchema, 422: errorSchema },
       },
       onRequest: guards.allow('products.write'),
     },
     async (request, reply) => {
-      const product = await createProduct(guards.accessOf(request), request.body);
-      return reply.code(201).send(product);
+      const once = await idempotency.begin(request, guards.accessOf(request));
+      return once.answer(reply, 201, await createProduct(once.access, request.body));
     },
   );
 

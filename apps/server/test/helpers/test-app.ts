@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { ensureBaseCompanies } from '../../src/companies/ensure-base-companies.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -16,7 +16,10 @@ export interface TestApp {
 }
 
 /** The real app on the run's database, reached through `app.inject()` (no port). */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  { logger }: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = {
     ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kira-data-')) }),
@@ -24,8 +27,14 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   };
   await ensureBaseCompanies(database.db, config.platformTenant);
   // KIRA_TEST_LOG=1 shows the server's error log while debugging a test.
-  const logger = process.env.KIRA_TEST_LOG ? { level: 'error' } : false;
-  const app = await buildApp({ config, database, version: 'test', logger, checkAnswers: true });
+  const log = logger ?? (process.env.KIRA_TEST_LOG ? { level: 'error' } : false);
+  const app = await buildApp({
+    config,
+    database,
+    version: 'test',
+    logger: log,
+    checkAnswers: true,
+  });
   await app.ready();
   return {
     app,

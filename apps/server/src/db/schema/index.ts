@@ -3,6 +3,7 @@ export { account, rateLimit, session, user, verification } from './auth.ts';
 export { companies } from './companies.ts';
 export { contactAddresses, contacts } from './contacts.ts';
 export { documentAttachments, documentLines, documents, paymentAllocations } from './documents.ts';
+export { idempotencyKeys } from './idempotency-keys.ts';
 export { invites } from './invites.ts';
 export { mailOutbox } from './mail-outbox.ts';
 export { memberships } from './memberships.ts';
