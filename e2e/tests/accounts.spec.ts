@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
 import { smtpPort } from '../ports.ts';
 
@@ -10,16 +10,35 @@ test.afterAll(async () => {
   await inbox.close();
 });
 
-test('sign up, verify by e-mail, search, and log out', async ({ page }) => {
-  const email = `e2e.${Date.now()}@example.sg`;
+const PASSWORD = 'chilli-crab-2026!';
+
+/** Fills in /signup and sends it; answers the screen that follows. */
+async function submitSignup(page: Page, name: string, email: string) {
   await page.goto('/signup');
   const form = page.getByTestId('signup-form');
-  await form.getByLabel(/name/i).first().fill('Lim Bee Hoon');
+  await form.getByLabel(/name/i).first().fill(name);
   await form.getByLabel(/e-?mail/i).fill(email);
-  await form.getByLabel(/password/i).fill('chilli-crab-2026!');
+  await form.getByLabel(/password/i).fill(PASSWORD);
   await form.getByRole('button', { name: /sign ?up|create/i }).click();
+  const sent = page.getByTestId('signup-sent');
+  await expect(sent).toContainText('Check your e-mail');
+  return sent;
+}
 
+test('sign up, log in before verifying, verify by e-mail, search, and log out', async ({
+  page,
+}) => {
+  const email = `e2e.${Date.now()}@example.sg`;
+  const sent = await submitSignup(page, 'Lim Bee Hoon', email);
+  await expect(sent).toContainText(email);
+
+  // Unverified users may log in: the screen's link leads to the welcome after login.
+  await sent.getByRole('link', { name: 'log in' }).click();
   await expect(page).toHaveURL(/\/loggingin$/);
+  const login = page.getByTestId('login-form');
+  await login.getByLabel(/e-?mail/i).fill(email);
+  await login.getByLabel(/password/i).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByTestId('welcome')).toContainText('Lim Bee Hoon');
 
   await page.goto('/dashboard');
@@ -29,7 +48,8 @@ test('sign up, verify by e-mail, search, and log out', async ({ page }) => {
 
   const { link } = await inbox.next(email);
   await page.goto(link);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/loggingin$/);
+  await page.goto('/dashboard');
   await expect(page.getByTestId('unverified-notice')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lim Bee Hoon');
 
@@ -68,6 +88,17 @@ test('sign up, verify by e-mail, search, and log out', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an address that already has an account gets the same screen, and its owner a mail', async ({
+  page,
+}) => {
+  const email = `e2e.taken.${Date.now()}@example.sg`;
+  const first = await (await submitSignup(page, 'Lim Bee Hoon', email)).textContent();
+  expect((await inbox.next(email)).mail.subject).toBe('Verify your e-mail for Kira');
+  const again = await (await submitSignup(page, 'Someone Else', email)).textContent();
+  expect(again).toBe(first);
+  expect((await inbox.next(email)).mail.subject).toBe('Someone tried to sign up with your e-mail');
 });
 
 test('a wrong password shows the server’s message in red, and Forgot Password answers', async ({

@@ -46,6 +46,7 @@ function client(): HttpClient {
   return httpClient(t.app, t.config.appUrl);
 }
 
+/** Signs a new user up, then in: a sign-up never signs in by itself. */
 async function signUp(name = 'Tan Ah Kow') {
   const c = client();
   const email = uniqueEmail();
@@ -56,6 +57,8 @@ async function signUp(name = 'Tan Ah Kow') {
     callbackURL: '/dashboard',
   });
   expect(res.statusCode, res.body).toBe(200);
+  const signedIn = await c.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
   const me = (await c.get('/api/me')).json();
   return { c, email, me };
 }
@@ -67,8 +70,30 @@ async function follow(c: HttpClient, link: string) {
 }
 
 describe('sign-up, the profile and e-mail verification', () => {
-  it('signs the new user in with the seed profile, and the mailed link verifies them', async () => {
-    const { c, email, me } = await signUp();
+  it('answers without a session, and the mailed link verifies the user and signs them in', async () => {
+    const c = client();
+    const email = uniqueEmail();
+    const res = await c.post('/api/auth/sign-up/email', {
+      name: 'Tan Ah Kow',
+      email,
+      password: PASSWORD,
+      callbackURL: '/dashboard',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ token: null, user: { email, emailVerified: false } });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await c.get('/api/me')).statusCode).toBe(401);
+
+    const { mail, link } = await inbox.next(email);
+    expect(mail.subject).toBe('Verify your e-mail for Kira');
+    const verified = await follow(c, link);
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers.location).toBe('/dashboard');
+    expect((await c.get('/api/me')).json().user).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('gives the new user the seed profile, and lets them sign in before verifying', async () => {
+    const { email, me } = await signUp();
     expect(me.user).toMatchObject({ email, name: 'Tan Ah Kow', emailVerified: false });
     expect(me.profile).toMatchObject({
       displayName: 'Tan Ah Kow',
@@ -84,13 +109,6 @@ describe('sign-up, the profile and e-mail verification', () => {
       isDeveloper: false,
       subscription: 'free',
     });
-
-    const { mail, link } = await inbox.next(email);
-    expect(mail.subject).toBe('Verify your e-mail for Kira');
-    const verified = await follow(c, link);
-    expect(verified.statusCode).toBe(302);
-    expect(verified.headers.location).toBe('/dashboard');
-    expect((await c.get('/api/me')).json().user.emailVerified).toBe(true);
   });
 
   it('refuses short, overlong and common passwords, and accepts 64 characters', async () => {
@@ -154,15 +172,94 @@ describe('sign-up, the profile and e-mail verification', () => {
     expect((await follow(c, link)).statusCode).toBe(302);
     expect((await c.get('/api/me')).json().user.emailVerified).toBe(true);
   });
+});
 
-  it('refuses a second account on the same e-mail', async () => {
-    const { email } = await signUp();
-    const again = await client().post('/api/auth/sign-up/email', {
-      name: 'X',
+/** The answer's shape: its keys, at every depth, and the type of every value. */
+function shapeOf(value: unknown): unknown {
+  if (value === null) return 'null';
+  if (typeof value !== 'object') return typeof value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, inner]) => [key, shapeOf(inner)]),
+  );
+}
+
+describe('sign-up with an address that already has an account', () => {
+  const VISITOR_PASSWORD = 'rojak-with-extra-peanuts';
+  const signUpAs = (c: HttpClient, email: string) =>
+    c.post('/api/auth/sign-up/email', {
+      name: 'Someone Else',
       email,
-      password: PASSWORD,
+      password: VISITOR_PASSWORD,
+      callbackURL: '/dashboard',
     });
-    expect(again.statusCode).toBe(422);
+
+  it('answers like a new sign-up: same status and shape, no session, nothing of the owner', async () => {
+    const owner = await signUp('Tan Ah Kow');
+    const fresh = await signUpAs(client(), uniqueEmail());
+    const visitor = client();
+    const taken = await signUpAs(visitor, owner.email.toUpperCase());
+
+    expect(taken.statusCode, taken.body).toBe(fresh.statusCode);
+    expect(shapeOf(taken.json())).toEqual(shapeOf(fresh.json()));
+    const { token, user: shown } = taken.json();
+    expect(token).toBeNull();
+    expect(shown).toMatchObject({ email: owner.email, name: 'Someone Else', emailVerified: false });
+    expect(shown.id).not.toBe(owner.me.user.id);
+    expect(shown.id).toHaveLength(owner.me.user.id.length);
+    expect(taken.headers['set-cookie']).toBeUndefined();
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+
+    // Whatever the visitor holds now, it is no session of the owner's.
+    const found = await visitor.get('/api/auth/get-session');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toBeNull();
+    expect((await visitor.get('/api/me')).statusCode).toBe(401);
+    // The account is untouched: the visitor's password does not open it, the owner's still does.
+    const asVisitor = { email: owner.email, password: VISITOR_PASSWORD };
+    expect((await client().post('/api/auth/sign-in/email', asVisitor)).statusCode).toBe(401);
+    const asOwner = { email: owner.email, password: PASSWORD };
+    expect((await client().post('/api/auth/sign-in/email', asOwner)).statusCode).toBe(200);
+    const rows = await t.database.db.select().from(profiles).where(eq(profiles.email, owner.email));
+    expect(rows.map((row) => row.displayName)).toEqual(['Tan Ah Kow']);
+  });
+
+  it('mails the owner a sign-in link and a reset link that works', async () => {
+    const { email } = await signUp('Tan Ah Kow');
+    await inbox.next(email); // the verification mail from the owner's own sign-up
+    expect((await signUpAs(client(), email)).statusCode).toBe(200);
+
+    const { mail } = await inbox.next(email);
+    expect(mail.subject).toBe('Someone tried to sign up with your e-mail');
+    expect(mail.text).toContain('Hello Tan Ah Kow,');
+    const [signInLink, resetLink = ''] = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    expect(signInLink).toBe(new URL('/login', t.config.appUrl).href);
+
+    const c = client();
+    const landing = await follow(c, resetLink);
+    expect(landing.statusCode).toBe(302);
+    const resetPage = new URL(landing.headers.location as string, t.config.appUrl);
+    expect(resetPage.pathname).toBe('/reset-password');
+    const token = resetPage.searchParams.get('token');
+    const newPassword = 'teh-halia-kosong-2026';
+    const reset = await c.post('/api/auth/reset-password', { newPassword, token });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const signIn = (password: string) =>
+      client().post('/api/auth/sign-in/email', { email, password });
+    expect((await signIn(PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(newPassword)).statusCode).toBe(200);
+  });
+
+  it('still refuses a common password first, as for a new address', async () => {
+    const { email } = await signUp();
+    const res = await client().post('/api/auth/sign-up/email', {
+      name: 'Someone Else',
+      email,
+      password: 'password123',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('most common');
   });
 });
 

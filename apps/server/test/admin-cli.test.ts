@@ -23,6 +23,7 @@ describe('making the first developer', () => {
       email,
       password: 'nasi-lemak-sambal',
     });
+    await c.post('/api/auth/sign-in/email', { email, password: 'nasi-lemak-sambal' });
     await makeDeveloper(t.database.db, email.toUpperCase(), t.config.platformTenant);
     const me = (await c.get('/api/me')).json();
     expect(me.claims).toMatchObject({ tenantId: 'kira', isDeveloper: true });

@@ -22,6 +22,9 @@ export async function signUpUser(
   const c = httpClient(t.app, t.config.appUrl);
   const res = await c.post('/api/auth/sign-up/email', { name, email, password: PASSWORD });
   expect(res.statusCode, res.body).toBe(200);
+  // Sign-up never signs in (docs/accounts.md): the new user signs in as a second step.
+  const signedIn = await c.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
   const userId = res.json().user.id as string;
   if (verified) {
     await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));

@@ -1,21 +1,21 @@
 import { MSG_SIGNUP_FAILED } from '@kira/core/constants';
 import { Button, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { NewPasswordInput } from '../../../components/new-password-input.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
 import { signUp } from '../../../lib/api/auth/sign-up.ts';
-import { getMe } from '../api/get-me.ts';
-import { useAuthContext } from '../auth-context.tsx';
+
+interface SignupFormProps {
+  /** Called with the address once the server took the sign-up (it never signs in). */
+  onSent: (email: string) => void;
+}
 
 /**
- * Sign-up (seed sections 4 and 5): creates the account (the server sets the display name and
- * writes the profile), stores the signed-in user with their claims, then goes to /loggingin.
+ * Sign-up (seed sections 4 and 5): the server creates the account and mails the address, or,
+ * when the address already has an account, answers the same and mails its owner instead.
  */
-export function SignupForm() {
-  const { applyMe } = useAuthContext();
-  const navigate = useNavigate();
+export function SignupForm({ onSent }: SignupFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -29,11 +29,7 @@ export function SignupForm() {
     try {
       const result = await signUp({ name: name.trim(), email: email.trim(), password });
       if (!result?.user) throw new Error(MSG_SIGNUP_FAILED);
-      const me = await getMe();
-      if (!me) throw new Error(MSG_SIGNUP_FAILED);
-      // Leave /signup before the user is stored: a signed-in user on /signup is sent to /login.
-      await navigate('/loggingin', { flushSync: true });
-      applyMe(me);
+      onSent(result.user.email);
     } catch (cause) {
       console.error('Signup failed', cause);
       setError(errorText(cause, MSG_SIGNUP_FAILED));

@@ -1,17 +1,27 @@
 import { Anchor, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { SignupForm } from '../components/signup-form.tsx';
+import { SignupSent } from '../components/signup-sent.tsx';
 
-/** /signup (signed-in visitors are sent to /login by the route). */
+/** /signup (signed-in visitors are sent to /login by the route), then "check your e-mail". */
 export function SignupPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo) {
+    return (
+      <PageShell size="xs" title="Signup">
+        <SignupSent email={sentTo} />
+      </PageShell>
+    );
+  }
   return (
     <PageShell
       size="xs"
       title="Signup"
       lead="Create your Kira account. You start in the demo company on the Free plan."
     >
-      <SignupForm />
+      <SignupForm onSent={setSentTo} />
       <Text mt="lg" size="sm">
         Already have an account?{' '}
         <Anchor component={Link} to="/login">

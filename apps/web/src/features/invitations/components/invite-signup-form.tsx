@@ -5,6 +5,12 @@ import { NewPasswordInput } from '../../../components/new-password-input.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
 import { signUp } from '../../../lib/api/auth/sign-up.ts';
+import { signIn } from '../../auth/api/sign-in.ts';
+
+// A sign-up never signs in, and answers the same when the address already has an account: the
+// sign-in that follows is what fails then, unless the password typed is that account's.
+const MSG_NOT_SIGNED_IN =
+  'Could not sign you in. If this address already has a Kira account, log in with it below to accept; we also sent it an e-mail.';
 
 interface InviteSignupFormProps {
   /** The invited address: the account is made for it and nothing else. */
@@ -30,6 +36,14 @@ export function InviteSignupForm({ email, onSignedUp }: InviteSignupFormProps) {
     } catch (cause) {
       console.error('Signup through the invitation failed', cause);
       setError(errorText(cause, MSG_SIGNUP_FAILED));
+      setPending(false);
+      return;
+    }
+    try {
+      await signIn({ email, password });
+    } catch (cause) {
+      console.error('Signing in after the invitation sign-up failed', cause);
+      setError(MSG_NOT_SIGNED_IN);
       setPending(false);
       return;
     }

@@ -12,12 +12,15 @@ export interface SignUpResult {
   user?: ApiUser | null;
 }
 
-/** Creates the account and signs it in; the verification link leads to the dashboard. */
+/**
+ * Creates the account without signing in (an address that already has one gets the same answer,
+ * docs/accounts.md). The mailed verification link signs the user in on the welcome screen.
+ */
 export function signUp(body: SignUpBody): Promise<SignUpResult | null> {
   return requestJson<SignUpResult | null>(
     'POST',
     '/api/auth/sign-up/email',
-    { ...body, callbackURL: '/dashboard' },
+    { ...body, callbackURL: '/loggingin' },
     'Could not sign up',
   );
 }

@@ -1,0 +1,34 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+interface SignupSentProps {
+  email: string;
+}
+
+/**
+ * What every sign-up ends on, whether the address was new or already had an account: the
+ * screen must not tell which (docs/accounts.md). A new user's mail has the verification link,
+ * which signs them in; an existing owner's mail has a sign-in and a password-reset link.
+ */
+export function SignupSent({ email }: SignupSentProps) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" data-testid="signup-sent">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Check your e-mail
+        </Title>
+        <Text>
+          We sent a mail to <strong>{email}</strong>. Open the link in it to verify your address and
+          start using Kira.
+        </Text>
+        <Text size="sm" c="dimmed">
+          Nothing arrived after a few minutes? Look in your spam folder, or{' '}
+          <Anchor component={Link} to="/loggingin">
+            log in
+          </Anchor>{' '}
+          with your e-mail and password.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
