@@ -262,8 +262,11 @@ export function totalsOf(
     documentDiscount: document.documentDiscount,
     pricesIncludeGst: document.pricesIncludeGst,
     gstRounding: settings.gstRounding,
-    // Cash rounding is for what is paid in cash: receipts and cash sales, as the company asks.
-    cashRounding: settings.cashRounding && document.kind !== 'credit',
+    // Cash rounding is for what is to be paid in cash, as the company asks: not for a credit
+    // note, nor for a receipt, which records the amount actually received (a bank transfer of
+    // 10.02 is 10.02; cash handed over is already in 5 cents).
+    cashRounding:
+      settings.cashRounding && document.kind !== 'credit' && document.kind !== 'receipt',
   });
 }
 

@@ -33,7 +33,10 @@ export async function moneyEvent(
       );
     }
     for (const allocation of allocations) {
-      await settle(t, allocation.invoiceId, sign, allocation.amount, 'payment');
+      await settle(t, allocation.invoiceId, sign, allocation.amount, {
+        what: 'payment',
+        receipt: document,
+      });
     }
     await t.tx
       .update(documents)
@@ -41,8 +44,24 @@ export async function moneyEvent(
       .where(and(t.owns(documents.tenantId), eq(documents.id, document.id)));
   }
   if (document.kind === 'credit' && document.sourceId) {
-    await settle(t, document.sourceId, sign, document.payable, 'credit');
+    await settle(t, document.sourceId, sign, document.payable, { what: 'credit' });
   }
+}
+
+/**
+ * A receipt settles only invoices of its own contact: checked where a draft's allocations are
+ * written (once it has a contact) and again where they move money (its issue, which needs a
+ * contact, and so a recorded payment too).
+ */
+export function assertOwnContactsInvoice(
+  receipt: Pick<DocumentRow, 'contactId'>,
+  invoice: Pick<DocumentRow, 'id' | 'number' | 'contactId'>,
+): void {
+  if (invoice.contactId === receipt.contactId) return;
+  throw new AppError(
+    'CONFLICT',
+    `Invoice ${invoice.number ?? invoice.id} is another contact's: a receipt settles only invoices of its own contact.`,
+  );
 }
 
 /** Adds (or takes back) an amount settled on an invoice, keeping its status in step. */
@@ -51,11 +70,13 @@ async function settle(
   invoiceId: string,
   sign: 1 | -1,
   amount: string,
-  what: 'payment' | 'credit',
+  by: { what: 'credit' } | { what: 'payment'; receipt: Pick<DocumentRow, 'contactId'> },
 ) {
+  const { what } = by;
   const invoice = await lockDocument(t, invoiceId);
   if (invoice.kind !== 'invoice')
     throw new AppError('CONFLICT', `${invoice.number ?? invoiceId} is not an invoice.`);
+  if (sign > 0 && by.what === 'payment') assertOwnContactsInvoice(by.receipt, invoice);
   if (sign > 0 && !['issued', 'partially_paid'].includes(invoice.status)) {
     throw new AppError(
       'CONFLICT',
