@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit tests, integration tests on PGlite and (when
 // TEST_DATABASE_URL is set) on PostgreSQL, then browser tests in Chromium. Prints one total.
+// With CI set, a missing PostgreSQL (no TEST_DATABASE_URL) or Chromium fails the run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,8 +60,17 @@ vitest('unit tests (apps/web)', 'web', 'web');
 vitest('integration tests on PGlite', 'server', 'pglite', { KIRA_TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('integration tests on PostgreSQL', 'server', 'postgres', { KIRA_TEST_DB: 'postgres' });
+} else if (process.env.CI) {
+  // Like Chromium below: in CI a pass that silently does not run would hide its tests.
+  console.error(
+    '\n━━ integration tests on PostgreSQL: TEST_DATABASE_URL is not set, and CI must run them. Point it at a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  failures.push('integration tests on PostgreSQL (no TEST_DATABASE_URL)');
 } else {
-  console.log('\n━━ integration tests on PostgreSQL: not run (set TEST_DATABASE_URL to run them)');
+  console.warn(`\n${'!'.repeat(78)}`);
+  console.warn('!! POSTGRESQL INTEGRATION TESTS SKIPPED: TEST_DATABASE_URL is not set.');
+  console.warn('!! Point it at a PostgreSQL server to run them (CI fails without it).');
+  console.warn('!'.repeat(78));
 }
 
 if (existsSync(chromium)) {

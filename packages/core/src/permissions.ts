@@ -44,8 +44,10 @@ export const PERMISSIONS = {
   'operation.write': write('operation'),
   'insights.read': read('marketing'),
   'contacts.read': read('sales', 'marketing', 'finance', 'operation'),
+  /** Writes some contacts (the contact routes' gate); each contact then needs its role's action. */
+  'contacts.write': write('sales', 'marketing', 'operation'),
   'customers.write': write('sales', 'marketing'),
-  'suppliers.write': write('sales', 'marketing', 'operation'),
+  'suppliers.write': write('marketing', 'operation'),
   'products.read': read('operation', 'sales', 'finance'),
   'products.write': write('operation'),
 } as const satisfies Record<string, Rule>;

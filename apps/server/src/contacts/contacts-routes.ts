@@ -110,7 +110,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: createContactSchema,
         response: { 201: contactSchema, ...guardedErrors, 409: errorSchema, 422: errorSchema },
       },
-      onRequest: guards.allow('suppliers.write'),
+      onRequest: guards.allow('contacts.write'),
     },
     async (request, reply) => {
       const once = await idempotency.begin(request, guards.accessOf(request));
@@ -147,7 +147,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: contactPatchSchema,
         response: { 200: contactSchema, ...guardedErrors },
       },
-      onRequest: guards.allow('suppliers.write'),
+      onRequest: guards.allow('contacts.write'),
     },
     async (request) => updateContact(guards.accessOf(request), request.params.id, request.body),
   );
@@ -167,7 +167,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
           params: idParams,
           response: { 200: contactSchema, ...guardedErrors },
         },
-        onRequest: guards.allow('suppliers.write'),
+        onRequest: guards.allow('contacts.write'),
       },
       async (request) => setContactArchived(guards.accessOf(request), request.params.id, archived),
     );
@@ -182,7 +182,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
         params: idParams,
         response: { 204: z.null(), ...guardedErrors, 409: errorSchema },
       },
-      onRequest: guards.allow('suppliers.write'),
+      onRequest: guards.allow('contacts.write'),
     },
     async (request, reply) => {
       await deleteContact(guards.accessOf(request), request.params.id);
@@ -200,7 +200,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: importRequestSchema,
         response: { 202: importJobSchema, ...guardedErrors },
       },
-      onRequest: guards.allow('suppliers.write'),
+      onRequest: guards.allow('contacts.write'),
     },
     async (request, reply) => {
       const access = guards.accessOf(request);

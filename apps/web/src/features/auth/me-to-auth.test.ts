@@ -45,6 +45,7 @@ const me: Me = {
     'operation.write': false,
     'insights.read': true,
     'contacts.read': true,
+    'contacts.write': false,
     'customers.write': false,
     'suppliers.write': false,
     'products.read': true,

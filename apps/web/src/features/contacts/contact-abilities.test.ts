@@ -9,14 +9,22 @@ function abilities(...allowed: Action[]): Abilities {
 }
 
 describe('contactAbilities', () => {
-  it('lets sales write every role and import', () => {
-    const can = contactAbilities(abilities('contacts.read', 'customers.write', 'suppliers.write'));
+  it('lets marketing write every role and import', () => {
+    const can = contactAbilities(
+      abilities('contacts.read', 'contacts.write', 'customers.write', 'suppliers.write'),
+    );
     expect(can.writableRoles).toEqual(['customer', 'supplier', 'both']);
     expect(can.import).toBe(true);
   });
 
+  it('lets sales write customers only, and import them', () => {
+    const can = contactAbilities(abilities('contacts.read', 'contacts.write', 'customers.write'));
+    expect(can.writableRoles).toEqual(['customer', 'both']);
+    expect(can.import).toBe(true);
+  });
+
   it('lets operation write suppliers only', () => {
-    const can = contactAbilities(abilities('contacts.read', 'suppliers.write'));
+    const can = contactAbilities(abilities('contacts.read', 'contacts.write', 'suppliers.write'));
     expect(can.writableRoles).toEqual(['supplier']);
     expect(canWriteContact(can, 'both')).toBe(false);
     expect(canWriteContact(can, 'supplier')).toBe(true);

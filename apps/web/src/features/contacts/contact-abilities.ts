@@ -7,7 +7,7 @@ export interface ContactAbilities {
   read: boolean;
   /** The roles a contact this user writes may have (customers need `customers.write`). */
   writableRoles: ContactRole[];
-  /** Importing needs `suppliers.write` (rows of customers also `customers.write`). */
+  /** Importing needs `contacts.write` (each row then its role's write). */
   import: boolean;
 }
 
@@ -17,7 +17,7 @@ export function contactAbilities(abilities: Abilities | null | undefined): Conta
     writableRoles: CONTACT_ROLES.map((role) => role.value).filter((role) =>
       allows(abilities, contactWriteAction(role)),
     ),
-    import: allows(abilities, 'suppliers.write'),
+    import: allows(abilities, 'contacts.write'),
   };
 }
 

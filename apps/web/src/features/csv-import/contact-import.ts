@@ -29,7 +29,7 @@ export const CONTACT_IMPORT: ImportEntity<ContactImportRow> = {
   endpoint: '/api/contacts/import',
   listPath: '/contactbook/',
   listName: 'Contact Book',
-  ability: 'suppliers.write',
+  ability: 'contacts.write',
   matching:
     'A row for a contact already in the book updates it: by UEN when the row has one, else by its first e-mail, else by name.',
 };

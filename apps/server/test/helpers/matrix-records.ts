@@ -1,0 +1,94 @@
+import { expect } from 'vitest';
+import { accessList, lastMailTo, linkIn, NONE, signUpUser, type TestUser } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+
+// The smallest PNG, and a PDF whose signature the attachment check accepts.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+let counter = 0;
+/** Unique in this run: for names, codes and addresses that must not repeat. */
+export const uniqueSuffix = () => `${Date.now()}-${++counter}`;
+
+export type FounderRecords = ReturnType<typeof founderRecords>;
+
+/** The records the matrix's calls act on, made by the founder; each returns its id. */
+export function founderRecords(t: TestApp, founder: TestUser) {
+  const f = founder.c;
+  const made = async (path: string, body: unknown) => {
+    const res = await f.post(path, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+  const contact = (role: 'customer' | 'supplier') =>
+    made('/api/contacts', { role, name: `Matrix ${role} ${uniqueSuffix()}` });
+  let customerId: Promise<string> | undefined;
+  let supplierId: Promise<string> | undefined;
+  const draft = async (kind: string) => {
+    customerId ??= contact('customer');
+    supplierId ??= contact('supplier');
+    const buys = kind === 'purchase' || kind === 'expense';
+    return made('/api/documents', {
+      kind,
+      contactId: await (buys ? supplierId : customerId),
+      lines: [{ description: 'Matrix line', quantity: '1', unitPrice: '10' }],
+    });
+  };
+  const issued = async (kind: string) => {
+    const id = await draft(kind);
+    const res = await f.post(`/api/documents/${id}/issue`);
+    expect(res.statusCode, res.body).toBe(200);
+    return id;
+  };
+  // A member to remove: one spare user, invited back after each call that removed them.
+  let spare: Promise<TestUser> | undefined;
+  const invite = () =>
+    made('/api/invites', {
+      email: `invited.${uniqueSuffix()}@example.sg`,
+      accessLevel: accessList(NONE),
+    });
+
+  return {
+    contact,
+    draft,
+    issued,
+    invite,
+    product: () =>
+      made('/api/products', {
+        code: `P-${uniqueSuffix()}`,
+        name: 'Matrix item',
+        sellingPrice: '1',
+      }),
+    /** `{documentId}/attachments/{attachmentId}`: a PDF attached to a new draft. */
+    async attachment(kind: string) {
+      const id = await draft(kind);
+      const res = await f.post(`/api/documents/${id}/attachments`, PDF, {
+        'content-type': 'application/pdf',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return `${id}/attachments/${res.json().id}`;
+    },
+    async logo() {
+      const res = await f.put('/api/settings/company/logo', PNG, { 'content-type': 'image/png' });
+      expect(res.statusCode, res.body).toBe(200);
+      return '';
+    },
+    async memberToRemove() {
+      spare ??= signUpUser(t, { name: 'Leaver' });
+      const { c, userId, email } = await spare;
+      const members = (await f.get('/api/members')).json().items as { userUid: string }[];
+      if (members.some((m) => m.userUid === userId)) return userId;
+      await made('/api/invites', { email, accessLevel: accessList(NONE) });
+      const token = linkIn((await lastMailTo(t, email))?.text ?? '', '/invite/').replace(
+        '/invite/',
+        '',
+      );
+      const accepted = await c.post(`/api/invitations/${token}/accept`);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      return userId;
+    },
+  };
+}
