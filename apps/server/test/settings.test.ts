@@ -262,8 +262,9 @@ describe('document numbering', () => {
     expect(
       (await founder.c.patch('/api/settings/numbering/invoice', { padding: 0 })).statusCode,
     ).toBe(400);
+    // A kind that is not numbered names nothing.
     expect((await founder.c.patch('/api/settings/numbering/pns', { padding: 3 })).statusCode).toBe(
-      400,
+      404,
     );
     const reader = await addMember(t, founder, { ...NONE, company: 'read' });
     expect((await reader.c.get('/api/settings/numbering')).statusCode).toBe(200);
