@@ -99,6 +99,63 @@ describe('text that cannot be stored', () => {
   });
 });
 
+describe('bodies no request needs', () => {
+  it('refuses JSON nested deeper than 64 levels, on better-auth routes too', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: t.config.appUrl, 'content-type': 'application/json' },
+      payload: `{"email":"a@example.sg","password":${deep}}`,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.message).toBe('body is nested more than 64 levels deep');
+  });
+
+  it('refuses a redirect out of the app, or one a header cannot carry', async () => {
+    for (const callbackURL of ['https://evil.example/', '//evil.example', '/\\evil', '😀']) {
+      const res = await founder.c.post('/api/auth/sign-in/email', {
+        email: founder.email,
+        password: PASSWORD,
+        callbackURL,
+      });
+      expect(res.statusCode, callbackURL).toBe(400);
+      expect(res.json().error.details[0].field).toBe('body.callbackURL');
+    }
+    const inApp = await founder.c.post('/api/auth/sign-in/email', {
+      email: founder.email,
+      password: PASSWORD,
+      callbackURL: '/loggingin',
+    });
+    expect(inApp.statusCode).toBe(200);
+  });
+
+  it('refuses a discount larger than what it discounts with 400', async () => {
+    const overLine = await founder.c.post('/api/documents', {
+      kind: 'invoice',
+      contactId: customerId,
+      lines: [
+        {
+          description: 'x',
+          quantity: '1',
+          unitPrice: '0.05',
+          discount: { kind: 'amount', value: '5' },
+        },
+      ],
+    });
+    expect(overLine.statusCode).toBe(400);
+    expect(overLine.json().error.message).toBe('A discount cannot be more than its line (0.05)');
+    const overLines = await founder.c.post('/api/documents', {
+      kind: 'invoice',
+      documentDiscount: { kind: 'amount', value: '0.01' },
+    });
+    expect(overLines.statusCode).toBe(400);
+    expect(overLines.json().error.message).toBe(
+      'A discount cannot be more than the sum of the lines (0.00)',
+    );
+  });
+});
+
 describe('a path that names nothing', () => {
   it('answers 404 when the id cannot be an id of that kind', async () => {
     for (const path of [

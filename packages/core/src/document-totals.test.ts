@@ -139,7 +139,7 @@ describe('document totals: worked examples checked by hand', () => {
         ...base,
         lines: [sr('1', '5', { discount: { kind: 'amount', value: '6' } })],
       }),
-    ).toThrow('more than the line');
+    ).toThrow('more than its line');
     expect(() =>
       computeTotals({
         ...base,

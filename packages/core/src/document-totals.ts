@@ -91,7 +91,8 @@ const fixed = formatMoney;
 
 export class TotalsError extends Error {}
 
-function lineDiscount(gross: Big, discount: Discount | null | undefined): Big {
+/** A discount of `gross` (a line's, or the lines' sum: `of` says which, for the message). */
+function lineDiscount(gross: Big, discount: Discount | null | undefined, of: string): Big {
   if (!discount) return ZERO;
   const value = toMoney(discount.value);
   if (value.lt(0)) throw new TotalsError('A discount cannot be negative');
@@ -100,7 +101,7 @@ function lineDiscount(gross: Big, discount: Discount | null | undefined): Big {
     return roundMoney(gross.times(value).div(100));
   }
   if (gross.gte(0) && value.gt(gross))
-    throw new TotalsError('A discount cannot be more than the line');
+    throw new TotalsError(`A discount cannot be more than ${of} (${gross.toFixed(2)})`);
   return roundMoney(value);
 }
 
@@ -141,11 +142,15 @@ const exclusiveTax = (amount: Big, rate: Big) => roundMoney(amount.times(rate).d
 export function computeTotals(input: TotalsInput): DocumentTotals {
   const lines = input.lines.map((line) => {
     const gross = roundMoney(toMoney(line.quantity).times(toMoney(line.unitPrice)));
-    const discount = lineDiscount(gross, line.discount);
+    const discount = lineDiscount(gross, line.discount, 'its line');
     return { line, gross, discount, amount: gross.minus(discount), rate: toMoney(line.taxRate) };
   });
   const subtotal = sumMoney(lines.map((l) => l.amount));
-  const documentDiscount = lineDiscount(subtotal, input.documentDiscount ?? null);
+  const documentDiscount = lineDiscount(
+    subtotal,
+    input.documentDiscount ?? null,
+    'the sum of the lines',
+  );
   const shares = allocate(
     documentDiscount,
     lines.map((l) => l.amount),

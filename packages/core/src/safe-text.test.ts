@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsafeText, unsafeTextProblem } from './safe-text.ts';
+import { findUnsafeText, MAX_NESTING, unsafeTextProblem } from './safe-text.ts';
 
 describe('unsafeTextProblem', () => {
   it('takes ordinary text in any script, emoji included', () => {
@@ -29,9 +29,12 @@ describe('findUnsafeText', () => {
     expect(findUnsafeText({ n: 1, b: true, z: null, f: Buffer.from([0]) }, 'body')).toBeNull();
   });
 
-  it('walks a deeply nested value without running out of stack', () => {
-    let deep: unknown = 'end\u0000';
+  it('refuses a value nested deeper than any request of Kira, without running out of stack', () => {
+    let deep: unknown = 'end';
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(findUnsafeText(deep, 'body')?.message).toMatch(/NUL/);
+    expect(findUnsafeText(deep, 'body')?.message).toBe('body is nested more than 64 levels deep');
+    let fine: unknown = 'ok';
+    for (let i = 0; i < MAX_NESTING; i++) fine = { a: fine };
+    expect(findUnsafeText(fine, 'body')).toBeNull();
   });
 });

@@ -22,26 +22,32 @@ export interface UnsafeText {
   message: string;
 }
 
+/** No request of Kira's nests this deep; deeper ones would exhaust the stack of whoever reads them. */
+export const MAX_NESTING = 64;
+
 /**
  * The first unsafe text anywhere in a parsed value (strings, keys of objects, items of arrays),
- * walked without recursion so a deeply nested body cannot exhaust the stack.
+ * or a value nested deeper than MAX_NESTING; walked without recursion, so a deep value cannot
+ * exhaust the stack here either.
  */
 export function findUnsafeText(value: unknown, root: string): UnsafeText | null {
-  const pending: [unknown, string][] = [[value, root]];
+  const pending: [unknown, string, number][] = [[value, root, 0]];
   while (pending.length > 0) {
-    const [current, path] = pending.pop() as [unknown, string];
+    const [current, path, depth] = pending.pop() as [unknown, string, number];
+    if (depth > MAX_NESTING && typeof current === 'object' && current !== null)
+      return { field: root, message: `${root} is nested more than ${MAX_NESTING} levels deep` };
     if (typeof current === 'string') {
       const problem = unsafeTextProblem(current);
       if (problem) return { field: path, message: `${path} ${problem}` };
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => {
-        pending.push([item, `${path}.${index}`]);
+        pending.push([item, `${path}.${index}`, depth + 1]);
       });
     } else if (current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)) {
       for (const [key, item] of Object.entries(current)) {
         const keyProblem = unsafeTextProblem(key);
         if (keyProblem) return { field: path, message: `A key in ${path} ${keyProblem}` };
-        pending.push([item, `${path}.${key}`]);
+        pending.push([item, `${path}.${key}`, depth + 1]);
       }
     }
   }

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { errorBody } from '../http/app-error.ts';
 import { toFetchHeaders } from '../http/fetch-headers.ts';
 import { AttemptLimiter } from './attempt-limiter.ts';
+import { refuseForeignRedirects } from './callback-url.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import type { Auth } from './create-auth.ts';
 import { readSession } from './session.ts';
@@ -75,6 +76,7 @@ export function registerAuthRoutes(
   { auth, config, db, sessions }: AuthRoutesOptions,
 ): void {
   const limits = config.rateLimits;
+  const allowedOrigins = [new URL(config.appUrl).origin, ...config.trustedOrigins];
   const failedByAccount = new AttemptLimiter(limits.signInFailuresPerAccount, limits.windowMs);
   const failedByAddress = new AttemptLimiter(limits.signInFailuresPerAddress, limits.windowMs);
   const limiters = new Map(
@@ -98,6 +100,7 @@ export function registerAuthRoutes(
           .code(404)
           .send(errorBody('NOT_FOUND', `No API endpoint ${request.method} /api/auth${path}`));
       }
+      refuseForeignRedirects(request, allowedOrigins);
       if (request.method === 'POST' && path === '/sign-in/email') {
         const account = `account:${emailOf(request)}`;
         const wait = Math.max(
