@@ -254,8 +254,16 @@ describe('the log', () => {
       email: founder.email,
       password: 'wrong-password-123',
     });
+    const newcomer = uniqueEmail();
+    await founder.c.post('/api/auth/sign-up/email', {
+      name: 'Puan Noraini Binte Salleh',
+      email: newcomer,
+      password: PASSWORD,
+    });
     const log = logLines.join('');
     expect(log).toContain('"path":"/api/contacts"');
+    // Without SMTP the verification mail is logged by its subject and link only.
+    expect(log).toContain('/api/auth/verify-email?token=');
     for (const personal of [
       'Seng Huat',
       'Lee Siew Lan',
@@ -264,6 +272,8 @@ describe('the log', () => {
       founder.email,
       'wrong-password',
       '?q=',
+      'Noraini',
+      newcomer,
     ])
       expect(log, personal).not.toContain(personal);
   });

@@ -23,7 +23,7 @@ interface MailerOptions {
 
 /**
  * Every mail is kept in the outbox. With SMTP_URL it is also delivered (nodemailer) and marked
- * sent or failed; without it, it stays `stored` and is logged with its text (links included),
+ * sent or failed; without it, it stays `stored` and is logged with its subject and links (not its text, which names the person),
  * so a new user on a fresh machine can still verify an address.
  */
 export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
@@ -42,9 +42,11 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('The outbox did not keep the mail');
       if (!smtpUrl) {
+        // Its links only: the text greets a person by name and quotes their address.
+        const links = message.text.match(/https?:\/\/\S+/g) ?? [];
         log.info(
           { mail: row.id, subject: message.subject },
-          `Mail kept in the outbox (no SMTP_URL):\n${message.text}`,
+          `Mail kept in the outbox (no SMTP_URL): ${message.subject}\n${links.join('\n')}`,
         );
         return;
       }
