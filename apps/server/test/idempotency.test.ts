@@ -179,6 +179,8 @@ describe('a creating POST with an Idempotency-Key', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  // PostgreSQL only: PGlite is one connection, so no other can hold the key's lock meanwhile
+  // (one process's duplicates are refused by its in-flight set before the database is asked).
   it.runIf(testDatabaseMode() === 'postgres')(
     'answers 409 while the same key is in flight on another connection (another process)',
     async () => {

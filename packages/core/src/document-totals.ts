@@ -101,7 +101,7 @@ function lineDiscount(gross: Big, discount: Discount | null | undefined, of: str
     return roundMoney(gross.times(value).div(100));
   }
   if (gross.gte(0) && value.gt(gross))
-    throw new TotalsError(`A discount cannot be more than ${of} (${gross.toFixed(2)})`);
+    throw new TotalsError(`A discount cannot be more than ${of} (${formatMoney(gross)})`);
   return roundMoney(value);
 }
 

@@ -1,7 +1,7 @@
 import type { Address } from '@kira/core/contacts';
 import { todayInSingapore } from '@kira/core/dates';
 import type { DocumentKind } from '@kira/core/document-lifecycle';
-import { computeTotals, type DocumentTotals, TotalsError } from '@kira/core/document-totals';
+import { computeTotals, type DocumentTotals } from '@kira/core/document-totals';
 import type {
   ContactSnapshot,
   Document,
@@ -250,20 +250,6 @@ export function totalsOf(
     kind: DocumentKind;
   },
   settings: Pick<TaxSettings, 'gstRegistered' | 'gstRounding' | 'cashRounding'>,
-): DocumentTotals {
-  try {
-    return computeDocumentTotals(lines, document, settings);
-  } catch (error) {
-    // A discount larger than what it discounts is the request's mistake, not ours.
-    if (error instanceof TotalsError) throw new AppError('VALIDATION_FAILED', error.message);
-    throw error;
-  }
-}
-
-function computeDocumentTotals(
-  lines: Parameters<typeof totalsOf>[0],
-  document: Parameters<typeof totalsOf>[1],
-  settings: Parameters<typeof totalsOf>[2],
 ): DocumentTotals {
   return computeTotals({
     lines: lines.map((line) => ({

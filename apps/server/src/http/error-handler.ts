@@ -1,3 +1,4 @@
+import { TotalsError } from '@kira/core/document-totals';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { RepeatedRequest } from '../idempotency/claim-key.ts';
@@ -7,6 +8,10 @@ import { AppError, errorBody } from './app-error.ts';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RepeatedRequest) return reply.code(error.status).send(error.answer);
+    // A discount larger than what it discounts: the request's mistake, found by the totals.
+    if (error instanceof TotalsError) {
+      return reply.code(400).send(errorBody('VALIDATION_FAILED', error.message));
+    }
     if (error instanceof AppError) {
       return reply.code(error.status).send(errorBody(error.code, error.message, error.details));
     }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import type { TenantTransaction } from '../db/tenant-scope.ts';
+import type { TenantSession, TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 
 /** A request answered before under the same key: its first answer is sent again. */
@@ -43,14 +43,24 @@ export async function claimKey(t: TenantTransaction, { key, requestHash }: KeyCl
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) return;
-  const [first] = await t.tx
+  // Taken by a request that committed since: refused or answered as it says.
+  await refuseIfClaimed(t, { key, requestHash });
+  throw new AppError('CONFLICT', MSG_KEY_IN_FLIGHT);
+}
+
+/**
+ * A key claimed before is never carried out again: its first answer again (RepeatedRequest),
+ * 422 when it came with another request, 409 while that request's answer is not kept yet.
+ * Returns when the key is not claimed.
+ */
+export async function refuseIfClaimed(s: TenantSession, { key, requestHash }: KeyClaim) {
+  const [first] = await s.tx
     .select()
     .from(idempotencyKeys)
-    .where(and(t.owns(idempotencyKeys.tenantId), eq(idempotencyKeys.key, key)));
-  if (!first) throw new AppError('CONFLICT', MSG_KEY_IN_FLIGHT);
+    .where(and(s.owns(idempotencyKeys.tenantId), eq(idempotencyKeys.key, key)));
+  if (!first) return;
   if (first.requestHash !== requestHash)
     throw new AppError('IDEMPOTENCY_KEY_REUSED', MSG_KEY_REUSED);
-  // Claimed, but its answer is not kept yet: its request is finishing.
   if (first.status === null) throw new AppError('CONFLICT', MSG_KEY_IN_FLIGHT);
   throw new RepeatedRequest(first.status, first.answer);
 }

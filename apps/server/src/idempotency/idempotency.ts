@@ -5,13 +5,7 @@ import type { Database } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
-import {
-  claimKey,
-  type KeyClaim,
-  MSG_KEY_IN_FLIGHT,
-  MSG_KEY_REUSED,
-  RepeatedRequest,
-} from './claim-key.ts';
+import { claimKey, type KeyClaim, MSG_KEY_IN_FLIGHT, refuseIfClaimed } from './claim-key.ts';
 import { IDEMPOTENCY_HEADER, requestDigest } from './idempotency-header.ts';
 
 /** Keys are kept at least this long (the API promises 24 hours). */
@@ -67,19 +61,19 @@ export function idempotency(app: FastifyInstance, db: Database) {
       };
       const name = `${access.tenantId}\u0000${header}`;
       if (inFlight.has(name)) throw new AppError('CONFLICT', MSG_KEY_IN_FLIGHT);
-      await answerAgainIfKnown(access.scope, claim);
+      // Answered before: answered again before the use case runs (it may refuse now).
+      await refuseIfClaimed(access.scope.statements, claim);
       inFlight.add(name);
       owned.set(request, name);
       return {
         access: { ...access, scope: claimingScope(access.scope, claim) },
         async answer(reply, status, body) {
           const kept = JSON.parse(JSON.stringify(body)) as unknown;
-          await access.scope.transaction((t) =>
-            t.tx
-              .update(idempotencyKeys)
-              .set({ status, answer: kept })
-              .where(and(t.owns(idempotencyKeys.tenantId), eq(idempotencyKeys.key, claim.key))),
-          );
+          const s = access.scope.statements;
+          await s.tx
+            .update(idempotencyKeys)
+            .set({ status, answer: kept })
+            .where(and(s.owns(idempotencyKeys.tenantId), eq(idempotencyKeys.key, claim.key)));
           return reply.code(status).send(body);
         },
       };
@@ -88,19 +82,6 @@ export function idempotency(app: FastifyInstance, db: Database) {
 }
 
 export type Idempotency = ReturnType<typeof idempotency>;
-
-/** A key answered before is answered again before the use case runs (it may refuse now). */
-async function answerAgainIfKnown(scope: TenantScope, claim: KeyClaim): Promise<void> {
-  const [first] = await scope.db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(scope.owns(idempotencyKeys.tenantId), eq(idempotencyKeys.key, claim.key)));
-  if (!first) return;
-  if (first.requestHash !== claim.requestHash)
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', MSG_KEY_REUSED);
-  if (first.status === null) throw new AppError('CONFLICT', MSG_KEY_IN_FLIGHT);
-  throw new RepeatedRequest(first.status, first.answer);
-}
 
 /**
  * The company's scope whose first transaction claims the key before it writes; its writes all
