@@ -137,7 +137,9 @@ describe('contacts', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, contact.id), eq(auditLog.action, 'update')));
+      .where(and(eq(auditLog.entityId, contact.id), eq(auditLog.action, 'update')))
+      // The first of its two updates: without an order, PostgreSQL may give either first.
+      .orderBy(auditLog.id);
     expect(audit?.before).toMatchObject({ notes: '' });
     expect(audit?.after).toMatchObject({ notes: 'Pays on the 25th' });
     expect((await founder.c.patch(`/api/contacts/${contact.id}`, {})).statusCode).toBe(400);
