@@ -12,20 +12,24 @@ import type { Config } from './config.ts';
 import { contactsRoutes } from './contacts/contacts-routes.ts';
 import type { OpenDatabase } from './db/database.ts';
 import { documentsRoutes } from './documents/documents-routes.ts';
+import { watchFaults } from './faults/watch-faults.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { logOptions } from './http/log-options.ts';
+import { redirectLoopbackAliases } from './http/loopback-aliases.ts';
 import { isReadOnlyMethod } from './http/methods.ts';
 import { refuseUnsafeText } from './http/refuse-unsafe-text.ts';
+import { RequestLog } from './http/request-log.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { answerSerializer } from './http/serializer.ts';
+import { chooseLogFormat } from './http/terminal-log.ts';
 import { idempotency } from './idempotency/idempotency.ts';
-import { ImportJobs } from './imports/import-jobs.ts';
+import { ImportJobs, type ImportPauseHook } from './imports/import-jobs.ts';
 import { importsRoutes } from './imports/imports-routes.ts';
 import { invitesRoutes } from './invites/invites-routes.ts';
 import { registerLegalRoutes } from './legal/legal-routes.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailer, type OutboxMailer } from './mail/mailer.ts';
 import { membersRoutes } from './members/members-routes.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
 import { productsRoutes } from './products/products-routes.ts';
@@ -39,10 +43,15 @@ export interface BuildAppOptions {
   database: OpenDatabase;
   version: string;
   logger?: FastifyServerOptions['logger'];
-  /** Where e-mail goes; by default the outbox, delivered through SMTP_URL when it is set. */
-  mailer?: Mailer;
+  /**
+   * Where e-mail goes; by default the outbox, delivered in the background through SMTP_URL when
+   * it is set. Its delivery starts when the app is ready and stops when it closes.
+   */
+  mailer?: OutboxMailer;
   /** Tests: every answer also written by zod, and refused when the two differ (serializer.ts). */
   checkAnswers?: boolean;
+  /** Tests: awaited whenever an import pauses between batches, to see its progress. */
+  onImportPause?: ImportPauseHook;
 }
 
 export async function buildApp({
@@ -52,15 +61,22 @@ export async function buildApp({
   logger,
   mailer,
   checkAnswers = false,
+  onImportPause,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? logOptions(config.logLevel),
+    logger: logger ?? serverLogOptions(config),
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer({ checkAgainstZod: checkAnswers }));
-  registerErrorHandler(app);
+  const faults = watchFaults(app, {
+    database,
+    dataDir: config.dataDir,
+    minimumFreeBytes: config.minFreeDiskBytes,
+  });
+  registerErrorHandler(app, faults);
   refuseUnsafeText(app);
 
   addSecurityHeaders(app, {
@@ -81,16 +97,29 @@ export async function buildApp({
     strictTransportSecurity: config.appUrl.startsWith('https://'),
   });
 
+  redirectLoopbackAliases(app, config.appUrl);
   refuseForeignOrigins(app, config.appUrl, config.trustedOrigins);
   await registerOpenApi(app, version);
-  await app.register(healthRoutes, { db: database.db, mode: database.mode, version });
+  await app.register(healthRoutes, {
+    db: database.db,
+    mode: database.mode,
+    version,
+    disk: { dataDir: config.dataDir, minimumFreeBytes: config.minFreeDiskBytes, faults },
+  });
 
   // better-auth takes half a second to load: it loads while the server already answers, and
   // the first auth request waits for it.
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const authMailer =
     mailer ??
-    createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    createMailer({
+      db: database.db,
+      smtp: { url: config.smtpUrl, timeoutMs: config.smtpTimeoutMs },
+      from: config.mailFrom,
+      log: app.log,
+    });
+  app.addHook('onReady', async () => authMailer.start());
+  app.addHook('onClose', () => authMailer.stop());
   const loading = import('./auth/create-auth.ts').then(({ createAuth }) =>
     createAuth({ db: database.db, config, secret, mailer: authMailer, log: app.log }),
   );
@@ -98,7 +127,7 @@ export async function buildApp({
   const auth = () => loading;
   const db = database.db;
   const sessions = new SessionCache(config.session.cacheMs);
-  registerAuthRoutes(app, { auth, config, db, sessions });
+  registerAuthRoutes(app, { auth, config, db, sessions, mailer: authMailer });
   const clock = new WriteClock();
   const guards = createGuards({
     db,
@@ -130,7 +159,11 @@ export async function buildApp({
   });
   await app.register(settingsRoutes, { guards, dataDir: config.dataDir });
   await app.register(auditRoutes, { guards });
-  const jobs = new ImportJobs(app.log, (tenantId) => clock.tick(tenantId, { keepsClaims: true }));
+  const jobs = new ImportJobs(
+    app.log,
+    (tenantId) => clock.tick(tenantId, { keepsClaims: true }),
+    onImportPause,
+  );
   app.addHook('onClose', () => jobs.idle());
   await app.register(contactsRoutes, { guards, jobs, idempotency: keys });
   await app.register(productsRoutes, { guards, jobs, idempotency: keys });
@@ -139,4 +172,10 @@ export async function buildApp({
   registerLegalRoutes(app);
   await serveWebApp(app, config.webDist);
   return app;
+}
+
+function serverLogOptions(config: Config) {
+  const terminal = Boolean(process.stdout.isTTY);
+  const format = chooseLogFormat(config.logFormat, terminal);
+  return logOptions(config.logLevel, format, terminal && !process.env.NO_COLOR);
 }

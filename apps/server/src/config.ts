@@ -13,10 +13,12 @@ const configSchema = z.object({
     .regex(/^[a-z0-9-]{2,40}$/, 'PLATFORM_TENANT must be 2-40 lowercase letters, digits or dashes')
     .default('kira'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   WEB_DIST: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kira <no-reply@kira.localhost>'),
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(5),
   TRUSTED_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SIGNIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
@@ -28,6 +30,7 @@ const configSchema = z.object({
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(200),
 });
 
 export interface Config {
@@ -42,11 +45,15 @@ export interface Config {
   appUrl: string;
   platformTenant: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  /** `auto`: readable lines when the output is a terminal, JSON lines otherwise. */
+  logFormat: z.infer<typeof configSchema>['LOG_FORMAT'];
   webDist: string;
   /** better-auth's secret; when unset, one is generated and kept in the data directory. */
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How long one SMTP step (connecting, the greeting, each reply) may take before the attempt fails. */
+  smtpTimeoutMs: number;
   /** Origins besides APP_URL's that may send state-changing requests (the Vite dev server). */
   trustedOrigins: string[];
   /** Whether X-Forwarded-For from a proxy in front of Kira is believed for client addresses. */
@@ -64,6 +71,8 @@ export interface Config {
    * answers no write; what bounds the staleness another process's writes can cause. 0: off.
    */
   readCacheMs: number;
+  /** Free space on DATA_DIR's file system below which /api/health reports `degraded`. */
+  minFreeDiskBytes: number;
 }
 
 const defaultWebDist = join(serverRoot, '../web/dist');
@@ -86,10 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     platformTenant: e.PLATFORM_TENANT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist),
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smtpTimeoutMs: Math.round(e.SMTP_TIMEOUT_SECONDS * 1000),
     trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -107,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheMs: 5_000,
     },
     readCacheMs: e.READ_CACHE_MS,
+    minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
   };
 }
 

@@ -1,11 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { runAdminCommand } from './admin/admin-commands.ts';
+import { type AdminSocket, serveAdminSocket } from './admin/admin-socket.ts';
 import { buildApp } from './app.ts';
 import { ensureBaseCompanies } from './companies/ensure-base-companies.ts';
 import { loadConfig } from './config.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { type OpenDatabase, openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { describeStartFailure } from './faults/describe-start-failure.ts';
 import { version } from './version.ts';
 
 async function main(): Promise<void> {
@@ -28,8 +31,23 @@ async function main(): Promise<void> {
     await migrateDatabase(database);
     await ensureBaseCompanies(database.db, config.platformTenant);
     const app = await buildApp({ config, database, version });
-    stopOnSignals(app.close.bind(app), database, lock);
+    let adminSocket: AdminSocket | undefined;
+    stopOnSignals(
+      async () => {
+        await adminSocket?.close();
+        await app.close();
+      },
+      database,
+      lock,
+    );
     await app.listen({ port: config.port, host: config.host });
+    if (lock) {
+      // `npm run admin` reaches this server here instead of opening the embedded database.
+      const { db } = database;
+      adminSocket = await serveAdminSocket(config.dataDir, (args) =>
+        runAdminCommand(args, { db, platformTenant: config.platformTenant }),
+      );
+    }
     app.log.info(
       {
         version,
@@ -74,8 +92,11 @@ function stopOnSignals(
 }
 
 main().catch((error: unknown) => {
+  const fullDisk = describeStartFailure(error);
   if (error instanceof DataDirLockedError) {
     console.error(`Kira cannot start: ${error.message}`);
+  } else if (fullDisk) {
+    console.error(`Kira cannot start: ${fullDisk}`);
   } else {
     console.error('Kira cannot start:', error);
   }

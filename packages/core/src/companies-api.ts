@@ -190,12 +190,20 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
+/** Who made a change, as the audit log shows them: their name and e-mail today. */
+export const auditActorSchema = z
+  .object({ name: z.string(), email: z.string() })
+  .meta({ id: 'AuditActor' });
+export type AuditActor = z.infer<typeof auditActorSchema>;
+
 export const auditEntrySchema = z
   .object({
     id: z.string(),
     occurredAt: z.string(),
+    /** The auth user id of who made the change; null when Kira itself did. */
     userUid: z.string().nullable(),
-    userName: z.string().nullable(),
+    /** Who made the change while they are a member; null for a former member (and for Kira). */
+    actor: auditActorSchema.nullable(),
     entity: z.string(),
     entityId: z.string(),
     action: z.string(),

@@ -6,7 +6,6 @@ import {
   contactFromCsv,
   contactIdentity,
   contactToCsv,
-  mappedContactFields,
 } from './contacts-csv.ts';
 import { escapeCsvCell } from './csv-cell.ts';
 import { guessMapping } from './csv-import.ts';
@@ -96,12 +95,6 @@ describe('a contact from a CSV row', () => {
     );
     expect(contactIdentity({ uen: '', emails: ['A@x.sg'], name: 'A' })).toBe('email:a@x.sg');
     expect(contactIdentity({ uen: '', emails: [], name: ' Tan Co ' })).toBe('name:tan co');
-  });
-
-  it('knows which fields a mapping supplies', () => {
-    expect(
-      [...mappedContactFields({ name: 'N', billingPostalCode: 'P', notes: null })].sort(),
-    ).toEqual(['billingAddress', 'name']);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  type Address,
   type AddressInput,
   CONTACT_ROLES,
   type Contact,
@@ -18,11 +19,15 @@ import {
   type RowOutcome,
 } from './csv-import.ts';
 import { joinList, splitList } from './csv-list.ts';
+import type { CsvCells } from './csv-merge.ts';
+import { normaliseUen } from './uen.ts';
 
 /** The columns of a contacts CSV, in the order Kira exports them. */
 export const CONTACT_CSV_FIELDS: readonly CsvField[] = [
-  field('role', 'Role', ['Type', 'Contact type', 'Customer or supplier']),
-  field('name', 'Name', ['Company', 'Company name', 'Contact name', 'Customer', 'Supplier'], true),
+  field('role', 'Role', ['Type', 'Contact type', 'Customer or supplier'], { clearable: false }),
+  field('name', 'Name', ['Company', 'Company name', 'Contact name', 'Customer', 'Supplier'], {
+    required: true,
+  }),
   field('uen', 'UEN', ['UEN number', 'Registration number', 'Business registration']),
   field('gstNumber', 'GST number', ['GST registration number', 'GST reg no', 'GST no']),
   field('contactPerson', 'Contact person', ['Attention', 'Attn', 'Person']),
@@ -37,10 +42,10 @@ export const CONTACT_CSV_FIELDS: readonly CsvField[] = [
   field('deliveryPostalCode', 'Delivery postal code', ['Shipping postal code']),
   field('deliveryCountry', 'Delivery country', ['Shipping country']),
   field('paymentTermsDays', 'Payment terms (days)', ['Payment terms', 'Terms', 'Credit terms']),
-  field('currency', 'Currency'),
+  field('currency', 'Currency', [], { clearable: false }),
   field('notes', 'Notes', ['Remarks', 'Comments']),
   field('tags', 'Tags', ['Tag', 'Labels', 'Group']),
-  field('archived', 'Archived'),
+  field('archived', 'Archived', [], { clearable: false }),
 ];
 
 const CSV_FIELD_OF_PATH: Record<string, string> = {
@@ -153,11 +158,20 @@ export function describeContactIdentity(key: string): string {
   return `name ${key.slice(5)}`;
 }
 
-/** A contact as one CSV row, under the export headers (which the import recognises). */
-export function contactToCsv(contact: Contact): Record<string, string> {
+/** What the export writes for a contact: its addresses may be as stored or as given. */
+export type ContactForCsv = Omit<
+  Contact,
+  'id' | 'uenWarning' | 'billingAddress' | 'deliveryAddress' | 'createdAt' | 'updatedAt'
+> & {
+  billingAddress: Omit<Address, 'id'> | null;
+  deliveryAddress: Omit<Address, 'id'> | null;
+};
+
+/** A contact as CSV text by field key: what the export writes, and what a re-import compares. */
+export function contactCells(contact: ContactForCsv): CsvCells {
   const billing = contact.billingAddress;
   const delivery = contact.deliveryAddress;
-  const values: Record<string, string> = {
+  return {
     role: contact.role,
     name: contact.name,
     uen: contact.uen,
@@ -179,23 +193,28 @@ export function contactToCsv(contact: Contact): Record<string, string> {
     tags: joinList(contact.tags),
     archived: contact.archived ? 'yes' : 'no',
   };
+}
+
+/** An imported row as the contact it makes, for `contactCells` (not archived unless it says). */
+export function contactOfRow({ contact, archived }: ContactImportRow): ContactForCsv {
+  const { acceptUenWarning: _a, ...values } = contact;
+  return { ...values, archived: archived ?? false };
+}
+
+/** The identity a file row answers to (see `contactIdentity`), read before any check. */
+export function contactIdentityOfCells(cells: CsvCells): string {
+  return contactIdentity({
+    uen: normaliseUen(cells.uen ?? ''),
+    emails: splitList(cells.emails ?? ''),
+    name: cells.name ?? '',
+  });
+}
+
+/** A contact as one CSV row, under the export headers (which the import recognises). */
+export function contactToCsv(contact: Contact): Record<string, string> {
+  const values = contactCells(contact);
   return Object.fromEntries([
     ['ID', contact.id],
     ...CONTACT_CSV_FIELDS.map((f) => [f.label, values[f.key] ?? '']),
   ]);
-}
-
-/**
- * The contact fields a mapping supplies: a re-import changes only these on a contact it
- * matched, so a file without, say, a Notes column never wipes the notes.
- */
-export function mappedContactFields(mapping: ColumnMapping): Set<string> {
-  const mapped = new Set<string>();
-  for (const [key, header] of Object.entries(mapping)) {
-    if (!header) continue;
-    if (key.startsWith('billing')) mapped.add('billingAddress');
-    else if (key.startsWith('delivery')) mapped.add('deliveryAddress');
-    else mapped.add(key);
-  }
-  return mapped;
 }

@@ -7,6 +7,12 @@ export interface CsvField<Key extends string = string> {
   /** The header Kira exports, and the first one it recognises on import. */
   label: string;
   required: boolean;
+  /**
+   * Whether a blank cell can clear the field on a record a re-import matched (when the import
+   * is asked to clear blanks). False for required fields and for those that are never empty
+   * (a role, a currency, a yes/no): their stored value is kept.
+   */
+  clearable: boolean;
   /** Other headers people use for the same column (compared loosely). */
   aliases: readonly string[];
 }
@@ -15,9 +21,9 @@ export function csvField(
   key: string,
   label: string,
   aliases: string[] = [],
-  required = false,
+  { required = false, clearable = !required }: { required?: boolean; clearable?: boolean } = {},
 ): CsvField {
-  return { key, label, required, aliases };
+  return { key, label, required, clearable, aliases };
 }
 
 /** Which CSV column (by its header) feeds each field; null or absent: not imported. */
@@ -33,14 +39,29 @@ export const IMPORT_MODES = [
 export const importModeSchema = z.enum(['valid-rows', 'all-or-nothing']);
 export type ImportMode = z.infer<typeof importModeSchema>;
 
+/** `commit` writes; `dry-run` answers what committing would do and writes nothing. */
+export const importRunSchema = z.enum(['commit', 'dry-run']);
+export type ImportRun = z.infer<typeof importRunSchema>;
+
 export const MAX_IMPORT_ROWS = 50_000;
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+/** How many field changes (and kept blanks) a report lists; its totals count them all. */
+export const MAX_LISTED_CHANGES = 1_000;
 
 export const importRequestSchema = z
   .object({
     csv: z.string().min(1, 'The file is empty').max(MAX_IMPORT_BYTES, 'The file is over 20 MB'),
     mapping: columnMappingSchema,
     mode: importModeSchema.default('valid-rows'),
+    run: importRunSchema
+      .default('commit')
+      .describe('dry-run: report what would change, row by row and field by field; write nothing'),
+    clearBlanks: z
+      .boolean()
+      .default(false)
+      .describe(
+        'On a record a row matches, a blank mapped cell clears the field (required fields and those never empty are kept); by default a blank cell keeps the stored value',
+      ),
   })
   .meta({ id: 'ImportRequest' });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
@@ -53,17 +74,48 @@ export const rowProblemSchema = z.object({
 });
 export type RowProblem = z.infer<typeof rowProblemSchema>;
 
+/** A field a row changes on the record it matched, as CSV text (`''`: empty). */
+export const fieldChangeSchema = z
+  .object({
+    row: z.number().int(),
+    /** The field's key, as in the mapping. */
+    field: z.string(),
+    before: z.string(),
+    after: z.string(),
+  })
+  .meta({ id: 'ImportFieldChange' });
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+/** A blank cell that kept the stored value of a matched record. */
+export const keptBlankSchema = z
+  .object({ row: z.number().int(), field: z.string(), value: z.string() })
+  .meta({ id: 'ImportKeptBlank' });
+export type KeptBlank = z.infer<typeof keptBlankSchema>;
+
 export const importReportSchema = z
   .object({
     rows: z.number().int(),
+    /** Rows that create a record (in a dry run: would). */
     created: z.number().int(),
+    /** Rows that change the record they matched (in a dry run: would). */
     updated: z.number().int(),
     /** Rows that matched a record already holding the same values. */
     unchanged: z.number().int(),
     rejected: z.array(rowProblemSchema),
     warnings: z.array(rowProblemSchema),
-    /** False when nothing was written (all-or-nothing with rejected rows). */
+    /**
+     * False when the import writes nothing (all-or-nothing with rejected rows). In a dry run,
+     * whether committing the same request would write.
+     */
     applied: z.boolean(),
+    /** True when nothing was written whatever the rest says (`run: dry-run`). */
+    dryRun: z.boolean(),
+    /** The fields the updated rows change, in row order: the first 1,000 of `changesTotal`. */
+    changes: z.array(fieldChangeSchema),
+    changesTotal: z.number().int(),
+    /** Blank cells that kept a stored value: the first 1,000 of `keptBlanksTotal`. */
+    keptBlanks: z.array(keptBlankSchema),
+    keptBlanksTotal: z.number().int(),
   })
   .meta({ id: 'ImportReport' });
 export type ImportReport = z.infer<typeof importReportSchema>;

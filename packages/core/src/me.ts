@@ -48,6 +48,13 @@ export const meSchema = z
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
+/**
+ * `GET /api/session`: the web app's check of who is there. A signed-out visitor is normal, not
+ * an error: `{ me: null }` with 200, where `GET /api/me` answers 401.
+ */
+export const sessionSchema = z.object({ me: meSchema.nullable() }).meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+
 const profileText = (field: string) =>
   z
     .string()

@@ -8,6 +8,8 @@ import {
   problemsOf,
   type RowOutcome,
 } from './csv-import.ts';
+import type { CsvCells } from './csv-merge.ts';
+import { trimDecimal } from './money.ts';
 import {
   type CreateProduct,
   createProductSchema,
@@ -18,15 +20,19 @@ import { parseTaxCode } from './tax-codes.ts';
 
 /** The columns of a products CSV, in the order Kira exports them. */
 export const PRODUCT_CSV_FIELDS: readonly CsvField[] = [
-  field('type', 'Type', ['Product or service', 'Item type']),
-  field('code', 'Code', ['SKU', 'Item code', 'Product code', 'Part number'], true),
-  field('name', 'Name', ['Item', 'Item name', 'Product', 'Product name', 'Service'], true),
+  field('type', 'Type', ['Product or service', 'Item type'], { clearable: false }),
+  field('code', 'Code', ['SKU', 'Item code', 'Product code', 'Part number'], { required: true }),
+  field('name', 'Name', ['Item', 'Item name', 'Product', 'Product name', 'Service'], {
+    required: true,
+  }),
   field('description', 'Description', ['Details']),
   field('unit', 'Unit', ['UOM', 'Unit of measure']),
-  field('sellingPrice', 'Selling price', ['Price', 'Unit price', 'Sale price', 'Rate'], true),
+  field('sellingPrice', 'Selling price', ['Price', 'Unit price', 'Sale price', 'Rate'], {
+    required: true,
+  }),
   field('cost', 'Cost', ['Cost price', 'Purchase price', 'Unit cost']),
-  field('taxCode', 'Tax code', ['GST', 'Tax', 'GST code', 'Tax rate']),
-  field('active', 'Active', ['Status', 'Enabled']),
+  field('taxCode', 'Tax code', ['GST', 'Tax', 'GST code', 'Tax rate'], { clearable: false }),
+  field('active', 'Active', ['Status', 'Enabled'], { clearable: false }),
 ];
 
 function parseType(text: string): string {
@@ -76,19 +82,32 @@ export function describeProductIdentity(key: string): string {
   return `code ${key.slice(5)}`;
 }
 
-/** A product as one CSV row, under the export headers (which the import recognises). */
-export function productToCsv(product: Product): Record<string, string> {
-  const values: Record<string, string> = {
+/**
+ * A product as CSV text by field key: what the export writes, and what a re-import compares.
+ * Prices as the list shows them (at least 2 decimals, no trailing zeros beyond).
+ */
+export function productCells(product: CreateProduct | Product): CsvCells {
+  return {
     type: product.type,
     code: product.code,
     name: product.name,
     description: product.description,
     unit: product.unit,
-    sellingPrice: product.sellingPrice,
-    cost: product.cost,
+    sellingPrice: trimDecimal(product.sellingPrice, 2),
+    cost: trimDecimal(product.cost, 2),
     taxCode: product.taxCode,
     active: product.active ? 'yes' : 'no',
   };
+}
+
+/** The identity a file row answers to (see `productIdentity`), read before any check. */
+export function productIdentityOfCells(cells: CsvCells): string {
+  return productIdentity({ code: cells.code ?? '' });
+}
+
+/** A product as one CSV row, under the export headers (which the import recognises). */
+export function productToCsv(product: Product): Record<string, string> {
+  const values = productCells(product);
   return Object.fromEntries([
     ['ID', product.id],
     ...PRODUCT_CSV_FIELDS.map((f) => [f.label, values[f.key] ?? '']),

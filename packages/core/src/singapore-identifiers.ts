@@ -1,4 +1,4 @@
-import { validateUen } from './uen.ts';
+import { EXAMPLE_UENS, validateUen } from './uen.ts';
 
 /**
  * Singapore numbers that are not UENs: mobile numbers (PayNow), GST registration numbers and
@@ -42,8 +42,7 @@ export function checkGstNumber(input: string): IdentifierCheck {
   if (uen.ok) return { ok: true, value: uen.uen };
   return {
     ok: false,
-    error:
-      'A GST registration number is your UEN (e.g. 201912345K) or an IRAS number such as M2-1234567-8.',
+    error: `A GST registration number is your UEN (e.g. ${EXAMPLE_UENS.localCompany}) or an IRAS number such as M2-1234567-8.`,
   };
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  EXAMPLE_UENS,
   UEN_ENTITY_TYPES,
   type UenFormat,
   uenCheckLetter,
@@ -140,6 +141,21 @@ describe('validateUen', () => {
         else expect(result.error).toMatch(/\w/);
       }),
     );
+  });
+});
+
+describe('EXAMPLE_UENS', () => {
+  it('are UENs Kira accepts without a check-letter warning', () => {
+    expect(check(EXAMPLE_UENS.localCompany)).toEqual({
+      ok: true,
+      uen: EXAMPLE_UENS.localCompany,
+      format: 'local_company',
+    });
+    expect(check(EXAMPLE_UENS.business)).toEqual({
+      ok: true,
+      uen: EXAMPLE_UENS.business,
+      format: 'business',
+    });
   });
 });
 

@@ -34,6 +34,12 @@ export const UEN_ENTITY_TYPES: readonly string[] = [
   'PF', 'RF', 'RP', 'SM', 'SS', 'TC', 'TU', 'VH', 'XL',
 ];
 
+/**
+ * The UENs the screens and messages quote as examples: well-formed and with the check letter
+ * `validateUen` expects, so a person who copies one sees no warning.
+ */
+export const EXAMPLE_UENS = { localCompany: '201912345R', business: '53123456L' } as const;
+
 const FIRST_YEAR = 1800;
 const CENTURY_OF: Record<string, number> = { R: 1800, S: 1900, T: 2000 };
 

@@ -2,7 +2,7 @@ import { type Action, decideAccess } from '@kira/core/permissions';
 import type { FastifyRequest } from 'fastify';
 import { loadClaims } from '../accounts/load-me.ts';
 import type { Auth } from '../auth/create-auth.ts';
-import { requireSession, type SignedIn } from '../auth/session.ts';
+import { readSession, requireSession, type SignedIn } from '../auth/session.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { ReadCache } from '../cache/read-cache.ts';
 import type { WriteClock } from '../cache/write-clock.ts';
@@ -30,11 +30,15 @@ type Hook = (request: FastifyRequest) => Promise<void>;
 export interface Guards {
   /** A session is enough. */
   signedIn: Hook;
+  /** Anyone: a signed-out caller passes too, and `sessionUserOf` answers null for them. */
+  anyone: Hook;
   /** A session, and the permission table allows `action` in the active company. */
   allow(action: Action): Hook;
   /** A session; its access in the active company is loaded, whatever the levels. */
   inActiveCompany: Hook;
   userOf(request: FastifyRequest): SignedIn;
+  /** The signed-in user of a route guarded by `anyone`, or null when signed out. */
+  sessionUserOf(request: FastifyRequest): SignedIn | null;
   accessOf(request: FastifyRequest): RequestAccess;
   /** The company a request acted in, when its access was loaded. */
   tenantOf(request: FastifyRequest): string | undefined;
@@ -88,8 +92,14 @@ export function createGuards({
     users.set(request, await requireSession(request, session));
   };
 
+  const anyone: Hook = async (request) => {
+    const user = await readSession(request, session);
+    if (user) users.set(request, user);
+  };
+
   return {
     signedIn,
+    anyone,
     allow: (action) => async (request) => {
       await signedIn(request);
       const access = await accessFor(request);
@@ -106,6 +116,7 @@ export function createGuards({
       if (!user) throw new Error('The signedIn guard did not run on this route');
       return user;
     },
+    sessionUserOf: (request) => users.get(request) ?? null,
     forgetSessions: () => sessions.clear(),
     tenantOf: (request) => accesses.get(request)?.tenantId,
     accessOf(request) {

@@ -1,5 +1,5 @@
 import { setClaimsRequestSchema } from '@kira/core/claims';
-import { claimsSchema, meSchema, updateMeSchema } from '@kira/core/me';
+import { claimsSchema, meSchema, sessionSchema, updateMeSchema } from '@kira/core/me';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guards } from '../access/guards.ts';
@@ -32,6 +32,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       onRequest: authenticate,
     },
     async (request) => loadMe(db, signedIn(request)),
+  );
+
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Who is signed in: `{ me }` as GET /api/me gives it, or `{ me: null }` for a signed-out visitor (never 401)',
+        response: { 200: sessionSchema },
+      },
+      onRequest: guards.anyone,
+    },
+    async (request) => {
+      const user = guards.sessionUserOf(request);
+      return { me: user ? await loadMe(db, user) : null };
+    },
   );
 
   app.patch(

@@ -9,7 +9,8 @@ import { ensureProfile } from './ensure-profile.ts';
 
 /**
  * An operator's command: marks a signed-up user as a developer and makes them an
- * administrator of the platform company, which becomes their active company.
+ * administrator of the platform company. Their active company stays as it is: they switch to
+ * the platform company when they want to, like to any other company of theirs.
  */
 export async function makeDeveloper(
   db: Database,
@@ -27,7 +28,7 @@ export async function makeDeveloper(
     const [before] = await t.tx.select().from(profiles).where(eq(profiles.userId, found.id));
     await t.tx
       .update(profiles)
-      .set({ isDeveloper: true, tenantId: platformTenant, updatedAt: new Date() })
+      .set({ isDeveloper: true, updatedAt: new Date() })
       .where(eq(profiles.userId, found.id));
     await t.tx
       .insert(memberships)
@@ -45,8 +46,8 @@ export async function makeDeveloper(
       entity: 'claims',
       entityId: found.id,
       action: 'make-developer',
-      before: { isDeveloper: before?.isDeveloper ?? false, tenantId: before?.tenantId ?? null },
-      after: { isDeveloper: true, tenantId: platformTenant },
+      before: { isDeveloper: before?.isDeveloper ?? false },
+      after: { isDeveloper: true, platformMember: platformTenant },
     });
   });
   return { userId: found.id };

@@ -1,7 +1,8 @@
 import type { AuditEntry, AuditPage } from '@kira/core/companies-api';
+import { DEFAULT_TENANT } from '@kira/core/constants';
 import { MS_PER_DAY, parsePlainDate } from '@kira/core/dates';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { auditLog, profiles } from '../db/schema/index.ts';
+import { and, count, desc, eq, gte, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { auditLog, memberships, profiles } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -18,7 +19,8 @@ export interface AuditPageQuery {
 /**
  * One page of the company's audit trail, newest first, filtered by entity, action, user and
  * Singapore dates (both ends included). The cursor is the last row's id: rows are numbered in
- * the order they were written.
+ * the order they were written. Each entry names who made it (name and e-mail) while they are
+ * still a member; a former member's details are no longer this company's to show.
  */
 export async function auditPage(scope: TenantScope, query: AuditPageQuery): Promise<AuditPage> {
   const cursor = query.cursor === undefined ? undefined : Number(query.cursor);
@@ -36,9 +38,20 @@ export async function auditPage(scope: TenantScope, query: AuditPageQuery): Prom
       : undefined,
   ];
   const rows = await scope.db
-    .select({ entry: auditLog, userName: profiles.displayName })
+    .select({ entry: auditLog, actorName: profiles.displayName, actorEmail: profiles.email })
     .from(auditLog)
-    .leftJoin(profiles, eq(profiles.userId, auditLog.userId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.tenantId, auditLog.tenantId), eq(memberships.userId, auditLog.userId)),
+    )
+    // In the demo company membership is implicit: everyone with a profile belongs to it.
+    .leftJoin(
+      profiles,
+      and(
+        eq(profiles.userId, auditLog.userId),
+        or(isNotNull(memberships.userId), eq(auditLog.tenantId, DEFAULT_TENANT)),
+      ),
+    )
     .where(and(...filters, cursor === undefined ? undefined : lt(auditLog.id, cursor)))
     .orderBy(desc(auditLog.id))
     .limit(query.limit + 1);
@@ -54,11 +67,12 @@ export async function auditPage(scope: TenantScope, query: AuditPageQuery): Prom
   const last = page.at(-1);
   return {
     items: page.map(
-      ({ entry, userName }): AuditEntry => ({
+      ({ entry, actorName, actorEmail }): AuditEntry => ({
         id: String(entry.id),
         occurredAt: entry.occurredAt.toISOString(),
         userUid: entry.userId,
-        userName: userName ?? null,
+        actor:
+          actorName === null || actorEmail === null ? null : { name: actorName, email: actorEmail },
         entity: entry.entity,
         entityId: entry.entityId,
         action: entry.action,

@@ -3,7 +3,10 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { errorBody } from '../http/app-error.ts';
 import { toFetchHeaders } from '../http/fetch-headers.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { AttemptLimiter } from './attempt-limiter.ts';
+import { presentAuthAnswer } from './auth-answer.ts';
+import { forwardNoticingFaults } from './auth-faults.ts';
 import { refuseForeignRedirects } from './callback-url.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import type { Auth } from './create-auth.ts';
@@ -54,6 +57,8 @@ interface AuthRoutesOptions {
   config: Config;
   db: Database;
   sessions: SessionCache;
+  /** Asked whether mail is late, for the answers of the endpoints that mail (auth-answer.ts). */
+  mailer: Mailer;
 }
 
 /** Endpoints that change a session or its user: the session cache is emptied after them. */
@@ -73,7 +78,7 @@ const CHANGES_SESSIONS = new Set([
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { auth, config, db, sessions }: AuthRoutesOptions,
+  { auth, config, db, sessions, mailer }: AuthRoutesOptions,
 ): void {
   const limits = config.rateLimits;
   const allowedOrigins = [new URL(config.appUrl).origin, ...config.trustedOrigins];
@@ -139,20 +144,27 @@ export function registerAuthRoutes(
     const headers = toFetchHeaders(request.headers);
     headers.set(CLIENT_ADDRESS_HEADER, request.ip);
     const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
-    const response = await (await auth()).handler(
-      new Request(new URL(request.url, config.appUrl), {
-        method: request.method,
-        headers,
-        ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-      }),
+    const handler = (await auth()).handler;
+    const response = await forwardNoticingFaults(() =>
+      handler(
+        new Request(new URL(request.url, config.appUrl), {
+          method: request.method,
+          headers,
+          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+        }),
+      ),
     );
-    reply.status(response.status);
+    const path = (request.url.split('?')[0] ?? '').slice('/api/auth'.length);
+    const answer = await presentAuthAnswer(path, response, mailer);
+    reply.status(answer.status);
     for (const [name, value] of response.headers) {
-      if (name !== 'set-cookie') reply.header(name, value);
+      // Fastify measures the body itself: it may not be better-auth's.
+      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
     }
+    if (answer.contentType) reply.header('content-type', answer.contentType);
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    reply.send(await response.text());
+    reply.send(answer.body);
     return response;
   }
 }

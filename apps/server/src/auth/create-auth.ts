@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
 import { betterAuthLogger } from '../http/log-options.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { noticingFaults } from './auth-faults.ts';
 import { resetPasswordMail, takenAddressMail, verifyEmailMail } from './auth-mails.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -32,10 +33,14 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
     secret,
     trustedOrigins: [appOrigin, ...config.trustedOrigins],
     telemetry: { enabled: false },
-    logger: betterAuthLogger(log),
+    logger: noticingFaults(betterAuthLogger(log)),
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     // Kira keeps its own per-account and per-address limits (auth/sign-in-limiter.ts).
     rateLimit: { enabled: false },
+    // A failure that is not an answer (the database away, the disk full) reaches Kira's error
+    // handler (503, 507 or a logged 500): better-auth's own would print it with the failed
+    // query's parameters (e-mail addresses) and answer an empty 500.
+    onAPIError: { throw: true },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: appOrigin.startsWith('https://'),
@@ -63,8 +68,9 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 30 * 60,
       revokeSessionsOnPasswordReset: true,
-      // Not awaited: an answer that waited for the mail only when the address exists would
-      // tell who has an account by its timing.
+      // Sending a mail only keeps it in the outbox (a worker delivers it, mail/mailer.ts). Not
+      // awaited: an answer that waited for that write only when the address exists would tell
+      // who has an account by its timing.
       sendResetPassword: async ({ user, url }) => {
         // Awaited, as a new sign-up awaits its verification mail: both answers take as long.
         if (isNoticingTakenAddress()) {
@@ -72,7 +78,9 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
         }
         mailer
           .send(resetPasswordMail(user, url))
-          .catch((error: unknown) => log.error({ err: error }, 'The reset mail was not sent'));
+          .catch((error: unknown) =>
+            log.error({ err: error }, 'The reset mail could not be kept in the outbox'),
+          );
       },
     },
     emailVerification: {

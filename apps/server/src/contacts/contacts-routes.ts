@@ -196,7 +196,8 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
       bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024,
       schema: {
         tags,
-        summary: 'Import contacts from CSV in the background; poll GET /api/imports/{id}',
+        summary:
+          'Import contacts from CSV in the background (run: dry-run lists what it would change and writes nothing); poll GET /api/imports/{id}',
         body: importRequestSchema,
         response: { 202: importJobSchema, ...guardedErrors },
       },
@@ -204,11 +205,11 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       const access = guards.accessOf(request);
-      const { csv, mapping, mode } = request.body;
-      const importer = contactImporter(access, mapping);
+      const { csv, mapping, ...options } = request.body;
+      const importer = contactImporter(access);
       const prepared = prepareImport(importer, csv, mapping, MAX_IMPORT_ROWS);
       const job = jobs.start(access, sessionKeyOf(request), 'contacts', prepared.rows, (progress) =>
-        runImport(access.scope, importer, prepared, mode, progress),
+        runImport(access.scope, importer, prepared, options, progress),
       );
       return reply.code(202).send(job);
     },

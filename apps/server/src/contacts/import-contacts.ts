@@ -1,21 +1,26 @@
-import { type ContactRole, contactWriteAction } from '@kira/core/contacts';
+import { isDeepStrictEqual } from 'node:util';
+import { type Contact, type ContactRole, contactWriteAction } from '@kira/core/contacts';
 import {
   CONTACT_CSV_FIELDS,
   type ContactImportRow,
+  contactCells,
   contactFromCsv,
   contactIdentity,
+  contactIdentityOfCells,
+  contactOfRow,
   describeContactIdentity,
-  mappedContactFields,
 } from '@kira/core/contacts-csv';
-import type { ColumnMapping } from '@kira/core/csv-import';
 import { decideAccess } from '@kira/core/permissions';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestAccess } from '../access/load-access.ts';
-import { recordAudits } from '../audit/record-audit.ts';
+import { type AuditEntry, recordAudits } from '../audit/record-audit.ts';
 import { contactAddresses, contacts } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { ids } from '../ids.ts';
 import type { Importer } from '../imports/run-import.ts';
+
+type AddressRow = typeof contactAddresses.$inferSelect;
+
 import {
   addressesOf,
   addressesOfContact,
@@ -25,17 +30,8 @@ import {
   toContact,
 } from './contact-store.ts';
 
-interface ExistingContact {
-  id: string;
-  role: ContactRole;
-}
-
 /** How contact rows are imported: the book's rules, matched by UEN, e-mail or name. */
-export function contactImporter(
-  access: RequestAccess,
-  mapping: ColumnMapping,
-): Importer<ContactImportRow, ExistingContact> {
-  const mapped = mappedContactFields(mapping);
+export function contactImporter(access: RequestAccess): Importer<ContactImportRow, Contact> {
   const refusalFor = (role: ContactRole) => {
     const decision = decideAccess(access, contactWriteAction(role));
     return decision.allowed
@@ -44,39 +40,57 @@ export function contactImporter(
   };
   return {
     fields: CONTACT_CSV_FIELDS,
+    noun: 'contact',
     fromCsv: contactFromCsv,
     identityOf: (row) => contactIdentity(row.contact),
+    identityOfCells: contactIdentityOfCells,
     describeIdentity: describeContactIdentity,
-    refusal: (row, existing) =>
-      (existing && refusalFor(existing.role)) ??
-      (existing && !mapped.has('role') ? undefined : refusalFor(row.contact.role)),
-    loadExisting: async (t) => {
+    cellsOfStored: contactCells,
+    cellsOfValue: (row) => contactCells(contactOfRow(row)),
+    // Changing a contact needs the write access of the role it has and of the role it gets.
+    refusal: (row, stored) => (stored && refusalFor(stored.role)) ?? refusalFor(row.contact.role),
+    loadIndex: async (t) => {
       const rows = await t.tx
         .select({
           id: contacts.id,
-          role: contacts.role,
           uen: contacts.uen,
           emails: contacts.emails,
           name: contacts.name,
         })
         .from(contacts)
         .where(t.owns(contacts.tenantId));
-      const byKey = new Map<string, ExistingContact>();
+      const byKey = new Map<string, string>();
       // Later keys never replace earlier ones: the oldest contact wins a shared e-mail or name.
-      const add = (key: string, contact: ExistingContact) => {
-        if (!byKey.has(key)) byKey.set(key, contact);
+      const add = (key: string, id: string) => {
+        if (!byKey.has(key)) byKey.set(key, id);
       };
       for (const row of rows) {
-        const contact = { id: row.id, role: row.role };
-        if (row.uen) add(`uen:${row.uen}`, contact);
+        if (row.uen) add(`uen:${row.uen}`, row.id);
         const [email] = row.emails;
-        if (email) add(`email:${email.toLowerCase()}`, contact);
-        add(`name:${row.name.trim().toLowerCase()}`, contact);
+        if (email) add(`email:${email.toLowerCase()}`, row.id);
+        add(`name:${row.name.trim().toLowerCase()}`, row.id);
       }
       return byKey;
     },
+    loadRecords: async (t, ids, lock) => {
+      const query = t.tx
+        .select()
+        .from(contacts)
+        .where(and(t.owns(contacts.tenantId), inArray(contacts.id, ids)));
+      const rows = lock ? await query.for('update') : await query;
+      const addresses = new Map<string, AddressRow[]>();
+      for (const address of await addressesOf(t.tx, t.ctx.tenantId, ids)) {
+        addresses.set(address.contactId, [...(addresses.get(address.contactId) ?? []), address]);
+      }
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          toContact(row, addressesOfContact(addresses.get(row.id) ?? [], row.id)),
+        ]),
+      );
+    },
     createMany: (t, rows) => createContacts(t, rows, 'import'),
-    update: async (t, existing, row) => updateFromRow(t, existing.id, row, mapped),
+    update: updateFromRow,
   };
 }
 
@@ -120,56 +134,27 @@ export async function createContacts(
   );
 }
 
+/** Writes an imported row over the contact it matched (every field: the row was merged). */
 async function updateFromRow(
   t: TenantTransaction,
-  id: string,
+  stored: Contact,
   { contact, archived }: ContactImportRow,
-  mapped: Set<string>,
-): Promise<boolean> {
-  const [row] = await t.tx
-    .select()
-    .from(contacts)
-    .where(and(t.owns(contacts.tenantId), eq(contacts.id, id)))
-    .for('update');
-  if (!row) return false;
-  const before = toContact(
-    row,
-    addressesOfContact(await addressesOf(t.tx, t.ctx.tenantId, [id]), id),
-  );
+): Promise<AuditEntry> {
   const { acceptUenWarning: _a, ...values } = contact;
-  const changes = Object.fromEntries(
-    Object.entries(values).filter(([key]) => mapped.has(key)),
-  ) as Partial<typeof values>;
-  const after = {
-    ...auditedContact(before),
-    ...auditedContact({ ...before, ...changes }),
-    archived: mapped.has('archived') && archived !== undefined ? archived : before.archived,
-  };
-  const old = { ...auditedContact(before), archived: before.archived };
-  if (JSON.stringify(old) === JSON.stringify(after)) return false;
-  const {
-    id: _id,
-    uenWarning: _w,
-    archived: _was,
-    createdAt: _c,
-    updatedAt: _u,
-    ...current
-  } = before;
+  const before = { ...auditedContact(stored), archived: stored.archived };
+  const after = { ...auditedContact(values), archived: archived ?? stored.archived };
   await t.tx
     .update(contacts)
     .set({
-      ...contactColumns({ ...current, ...changes }),
+      ...contactColumns(values),
       archived: after.archived,
       updatedAt: new Date(),
       updatedBy: t.ctx.userId,
     })
-    .where(and(t.owns(contacts.tenantId), eq(contacts.id, id)));
-  if (changes.billingAddress !== undefined)
-    await saveAddress(t, id, 'billing', changes.billingAddress);
-  if (changes.deliveryAddress !== undefined)
-    await saveAddress(t, id, 'delivery', changes.deliveryAddress);
-  await recordAudits(t, [
-    { entity: 'contact', entityId: id, action: 'import', before: old, after },
-  ]);
-  return true;
+    .where(and(t.owns(contacts.tenantId), eq(contacts.id, stored.id)));
+  if (!isDeepStrictEqual(before.billingAddress, after.billingAddress))
+    await saveAddress(t, stored.id, 'billing', values.billingAddress);
+  if (!isDeepStrictEqual(before.deliveryAddress, after.deliveryAddress))
+    await saveAddress(t, stored.id, 'delivery', values.deliveryAddress);
+  return { entity: 'contact', entityId: stored.id, action: 'import', before, after };
 }

@@ -1,6 +1,13 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import {
+  commandOf,
+  isKiraCommand,
+  ownIdentity,
+  processState,
+  startTicksOf,
+} from './process-identity.ts';
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -21,15 +28,20 @@ export interface DataDirLock {
   release(): void;
 }
 
+/** Older versions wrote only `pid` and `host`; those locks are still read. */
 interface LockHolder {
   pid: number;
   host: string;
+  /** The holder's start time (clock ticks since boot): a later process with its pid differs. */
+  startTicks?: number;
+  command?: string[];
 }
 
 /**
  * Takes the data directory for this process. PGlite is one process's database: a second
  * process opening the same directory loses data silently, so it is refused here. A lock left
- * behind by a process that no longer runs is taken over.
+ * behind by a process that no longer runs is taken over: one whose pid is gone, a zombie, or a
+ * pid that now belongs to another program (pids are reused after a crash and a reboot).
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   const path = join(dataDir, 'kira.lock');
@@ -50,7 +62,7 @@ function tryCreate(path: string): boolean {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
   }
-  const holder: LockHolder = { pid: process.pid, host: hostname() };
+  const holder: LockHolder = { ...ownIdentity(), host: hostname() };
   writeSync(fd, JSON.stringify(holder));
   closeSync(fd);
   return true;
@@ -59,7 +71,12 @@ function tryCreate(path: string): boolean {
 function readHolder(path: string): LockHolder | null {
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockHolder>;
-    return typeof parsed.pid === 'number' ? { pid: parsed.pid, host: parsed.host ?? '' } : null;
+    if (typeof parsed.pid !== 'number') return null;
+    return {
+      pid: parsed.pid,
+      host: parsed.host ?? '',
+      ...(typeof parsed.startTicks === 'number' ? { startTicks: parsed.startTicks } : {}),
+    };
   } catch {
     return null;
   }
@@ -69,12 +86,16 @@ function isAlive(holder: LockHolder): boolean {
   // This process takes the lock once, so a lock naming its own pid was left by an earlier
   // process that had the same pid (a restarted container is pid 1 again).
   if (holder.pid === process.pid) return false;
-  try {
-    process.kill(holder.pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  const state = processState(holder.pid);
+  if (state === 'gone' || state === 'zombie') return false;
+  if (state === 'unknown') return true;
+  if (holder.startTicks !== undefined) {
+    const now = startTicksOf(holder.pid);
+    return now === undefined || now === holder.startTicks;
   }
+  // A lock of the older format: the pid's program tells whether it is still a Kira server.
+  const command = commandOf(holder.pid);
+  return command === undefined || isKiraCommand(command);
 }
 
 /**

@@ -35,6 +35,8 @@ export type DatabaseTarget =
  */
 const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '32MB';
 
+export const APPLICATION_NAME = 'kira';
+
 // Each driver is loaded only when used: PGlite alone is a large module.
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.mode === 'postgres')
@@ -68,11 +70,28 @@ async function openPostgres(
   const pool = new pgModule.Pool({
     connectionString: url,
     max: poolSize,
+    // How operators (and the fault tests) find Kira's sessions in pg_stat_activity; an
+    // application_name in DATABASE_URL wins.
+    application_name: APPLICATION_NAME,
     Client: preparingClient(pgModule.Client, preparedStatements ? undefined : 0),
   });
+  survivesLostConnections(pool);
   // Fail fast with the server's own message when the URL is wrong.
   const probe = await pool.connect();
   probe.release();
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return { db, mode: 'postgres', pool, close: () => pool.end() };
+}
+
+/**
+ * A connection PostgreSQL ends (a restart, a failover, pg_terminate_backend) emits 'error' on
+ * its client, and on the pool while it idles there: unheard, Node ends the process. Heard
+ * here and dropped: the pool discards a broken client and opens a new one for the next query,
+ * and the queries the lost connection was running fail, so their requests are answered 503
+ * (faults/). A client lent out (a transaction, the migration's session) has no pool listener.
+ */
+function survivesLostConnections(pool: pg.Pool): void {
+  const dropped = () => {};
+  pool.on('error', dropped);
+  pool.on('connect', (client) => client.on('error', dropped));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { documentActions } from '@kira/core/document-lifecycle';
 import { and, eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { documentAttachments, documents } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { contentMatches, FILE_TYPES, isFileType, mediaTypeOf } from '../files/file-types.ts';
+import { saveFileWithRow } from '../files/save-file-with-row.ts';
 import { AppError } from '../http/app-error.ts';
 import { type DocumentRow, lockDocument } from './document-store.ts';
 
@@ -50,8 +51,8 @@ function cleanFileName(name: string | undefined, extension: string): string {
 
 /**
  * Keeps a file with a document: an image (PNG, JPEG, WebP) or a PDF up to 5 MB, checked by
- * its bytes. The file is written first and the row added in the transaction; a failed
- * transaction removes the file, so no row ever points at a missing file.
+ * its bytes. The whole file is written first and the row added in the transaction; a failed
+ * write leaves no file, a failed transaction removes it (files/save-file-with-row.ts).
  */
 export async function addAttachment(
   access: RequestAccess,
@@ -74,9 +75,8 @@ export async function addAttachment(
   const storedAs = `${id}.${FILE_TYPES[type].extension}`;
   const dir = attachmentsDir(dataDir, access.tenantId);
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, storedAs), upload.bytes);
-  try {
-    return await access.scope.transaction(async (t) => {
+  return saveFileWithRow(join(dir, storedAs), upload.bytes, () =>
+    access.scope.transaction(async (t) => {
       const document = await lockDocument(t, documentId);
       assertAllowed(access, documentActions(document.kind).write);
       await touchDraft(t, document);
@@ -115,11 +115,8 @@ export async function addAttachment(
         after: { ...attachment },
       });
       return attachment;
-    });
-  } catch (error) {
-    await rm(join(dir, storedAs), { force: true });
-    throw error;
-  }
+    }),
+  );
 }
 
 /** A document's attachments with where their files are (to remove them with a draft). */

@@ -8,7 +8,9 @@ export type ErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'DATABASE_UNAVAILABLE'
+  | 'STORAGE_FULL';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -21,6 +23,8 @@ const statusOf: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
+  STORAGE_FULL: 507,
 };
 
 /** The one error type of the API: a stable code, a message a person can act on, details. */

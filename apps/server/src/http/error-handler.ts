@@ -1,11 +1,18 @@
 import { TotalsError } from '@kira/core/document-totals';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { faultOf } from '../faults/classify-fault.ts';
+import { answerFault } from '../faults/fault-answer.ts';
+import type { FaultWatch } from '../faults/fault-watch.ts';
 import { RepeatedRequest } from '../idempotency/claim-key.ts';
 import { AppError, errorBody } from './app-error.ts';
 
-/** Maps every error to `{ error: { code, message, details } }`; only bugs become a 500. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * Maps every error to `{ error: { code, message, details } }`; only bugs become a 500. A fault
+ * of the machine (database away, storage full) is a 503 or a 507, logged once per outage by
+ * `faults`, not once per request.
+ */
+export function registerErrorHandler(app: FastifyInstance, faults?: FaultWatch): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RepeatedRequest) return reply.code(error.status).send(error.answer);
     // A discount larger than what it discounts: the request's mistake, found by the totals.
@@ -36,6 +43,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = error.statusCode === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
       return reply.code(error.statusCode).send(errorBody(code, error.message));
+    }
+    const fault = faultOf(error);
+    if (fault) {
+      faults?.failed(fault);
+      return answerFault(reply, fault.fault);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

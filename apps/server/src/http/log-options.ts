@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { digestName } from '../db/prepared-statements.ts';
+import { type LogFormat, terminalStream } from './terminal-log.ts';
 
 /**
  * Fields that hold personal data (PDPA) wherever they appear in a log line, redacted as a
@@ -99,10 +100,14 @@ function stackFrames(error: Error): string {
     .join('\n');
 }
 
-/** Kira's pino options: request lines without query strings, errors without personal data. */
-export function logOptions(level: string) {
+/**
+ * Kira's pino options: request lines without query strings, errors without personal data;
+ * written as readable lines to a terminal, or as JSON lines (`LOG_FORMAT`, terminal-log.ts).
+ */
+export function logOptions(level: string, format: LogFormat = 'json', colour = false) {
   return {
     level,
+    ...(format === 'pretty' ? { stream: terminalStream(colour) } : {}),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       req: requestForLog,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './app-error.ts';
+import { isLoopbackAliasOrigin } from './loopback-aliases.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,6 +19,17 @@ export function refuseForeignOrigins(
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if (origin && isLoopbackAliasOrigin(appUrl, origin)) {
+      const home = new URL(appUrl).origin;
+      return reply
+        .code(403)
+        .send(
+          errorBody(
+            'FORBIDDEN',
+            `This page was opened at ${origin}, but Kira runs at ${home} (APP_URL). Open ${home} and try again.`,
+          ),
+        );
+    }
     if ((origin && !trusted.has(origin)) || (!origin && crossSite)) {
       return reply
         .code(403)

@@ -22,7 +22,16 @@ const KEEP_MS = 60 * 60_000;
 
 export interface Progress {
   add(rows: number): void;
+  /**
+   * Lets the server answer other requests (the progress polls) between batches: an embedded
+   * database answers within the same turn of the event loop, so a long import would otherwise
+   * hold it until the end.
+   */
+  pause(): Promise<void>;
 }
+
+/** Awaited at every pause of an import with the job as a poll would read it (tests). */
+export type ImportPauseHook = (job: ImportJob) => Promise<void> | void;
 
 /**
  * Imports run in the background while the screen polls their progress. Jobs live in this
@@ -35,6 +44,7 @@ export class ImportJobs {
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
     /** Told when a job has written (its response went out long before). */
     private readonly onWritten: (tenantId: string) => void = () => {},
+    private readonly onPause: ImportPauseHook = () => {},
   ) {}
 
   start(
@@ -59,6 +69,10 @@ export class ImportJobs {
     const progress: Progress = {
       add: (rows) => {
         job.processed = Math.min(total, job.processed + rows);
+      },
+      pause: async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        await this.onPause({ ...job });
       },
     };
     // Started on the next turn, so the 202 answer is sent first.

@@ -20,6 +20,7 @@ export function inviteMail({
   return {
     to,
     subject: `${inviterName} invites you to ${companyName} on Kira`,
+    logAs: 'An invitation to join a company on Kira',
     text: [
       'Hello,',
       '',

@@ -1,12 +1,13 @@
-import type { ColumnMapping } from '@kira/core/csv-import';
-import type { CreateProduct } from '@kira/core/products';
+import type { CreateProduct, Product } from '@kira/core/products';
 import {
   describeProductIdentity,
   PRODUCT_CSV_FIELDS,
+  productCells,
   productFromCsv,
   productIdentity,
+  productIdentityOfCells,
 } from '@kira/core/products-csv';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudits } from '../audit/record-audit.ts';
 import { products } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
@@ -15,47 +16,50 @@ import type { Importer } from '../imports/run-import.ts';
 import { auditedProduct, priceText, productColumns, toProduct } from './product-store.ts';
 
 /** How product rows are imported: the list's rules, matched by code (ignoring case). */
-export function productImporter(mapping: ColumnMapping): Importer<CreateProduct, string> {
-  const mapped = new Set(
-    Object.entries(mapping)
-      .filter(([, header]) => header)
-      .map(([key]) => key),
-  );
+export function productImporter(): Importer<CreateProduct, Product> {
   return {
     fields: PRODUCT_CSV_FIELDS,
+    noun: 'product or service',
     fromCsv: productFromCsv,
     identityOf: productIdentity,
+    identityOfCells: productIdentityOfCells,
     describeIdentity: describeProductIdentity,
-    loadExisting: async (t) => {
+    // The code column is how the row matched: the stored spelling of the code stays.
+    keepOnMatch: ['code'],
+    cellsOfStored: productCells,
+    cellsOfValue: productCells,
+    loadIndex: async (t) => {
       const rows = await t.tx
         .select({ id: products.id, code: products.code })
         .from(products)
         .where(t.owns(products.tenantId));
       return new Map(rows.map((row) => [productIdentity(row), row.id]));
     },
+    loadRecords: async (t, ids, lock) => {
+      const query = t.tx
+        .select()
+        .from(products)
+        .where(and(t.owns(products.tenantId), inArray(products.id, ids)));
+      const rows = lock ? await query.for('update') : await query;
+      return new Map(rows.map((row) => [row.id, toProduct(row)]));
+    },
     createMany: (t, values) => createProducts(t, values, 'import'),
-    update: async (t, id, value) => {
-      const where = and(t.owns(products.tenantId), eq(products.id, id));
-      const [row] = await t.tx.select().from(products).where(where).for('update');
-      if (!row) return false;
-      const before = auditedProduct(toProduct(row));
-      const changes = Object.fromEntries(Object.entries(value).filter(([key]) => mapped.has(key)));
-      // The code column is how the row matched: the stored spelling of the code stays.
-      const after = auditedProduct({ ...before, ...changes, code: before.code } as CreateProduct);
-      const normalised = {
-        ...after,
-        sellingPrice: priceText(after.sellingPrice),
-        cost: priceText(after.cost),
-      };
-      if (JSON.stringify(before) === JSON.stringify(normalised)) return false;
+    update: async (t, stored, value) => {
       await t.tx
         .update(products)
-        .set({ ...productColumns(after), updatedAt: new Date(), updatedBy: t.ctx.userId })
-        .where(where);
-      await recordAudits(t, [
-        { entity: 'product', entityId: id, action: 'import', before, after: normalised },
-      ]);
-      return true;
+        .set({ ...productColumns(value), updatedAt: new Date(), updatedBy: t.ctx.userId })
+        .where(and(t.owns(products.tenantId), eq(products.id, stored.id)));
+      return {
+        entity: 'product',
+        entityId: stored.id,
+        action: 'import',
+        before: auditedProduct(stored),
+        after: {
+          ...auditedProduct(value),
+          sellingPrice: priceText(value.sellingPrice),
+          cost: priceText(value.cost),
+        },
+      };
     },
   };
 }

@@ -158,7 +158,7 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags,
         summary:
-          'Import products and services from CSV in the background; poll GET /api/imports/{id}',
+          'Import products and services from CSV in the background (run: dry-run lists what it would change and writes nothing); poll GET /api/imports/{id}',
         body: importRequestSchema,
         response: { 202: importJobSchema, ...guardedErrors },
       },
@@ -166,11 +166,11 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       const access = guards.accessOf(request);
-      const { csv, mapping, mode } = request.body;
-      const importer = productImporter(mapping);
+      const { csv, mapping, ...options } = request.body;
+      const importer = productImporter();
       const prepared = prepareImport(importer, csv, mapping, MAX_IMPORT_ROWS);
       const job = jobs.start(access, sessionKeyOf(request), 'products', prepared.rows, (progress) =>
-        runImport(access.scope, importer, prepared, mode, progress),
+        runImport(access.scope, importer, prepared, options, progress),
       );
       return reply.code(202).send(job);
     },

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompanySettings } from '@kira/core/companies-api';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { companies } from '../db/schema/index.ts';
 import { contentMatches, FILE_TYPES } from '../files/file-types.ts';
+import { saveFileWithRow } from '../files/save-file-with-row.ts';
 import { AppError } from '../http/app-error.ts';
 import { toCompanySettings } from './company-settings-store.ts';
 
@@ -26,9 +27,9 @@ function isLogoType(type: string): type is LogoType {
 }
 
 /**
- * Stores a new logo under `DATA_DIR/logos` (PNG, JPEG or WebP up to 1 MB). The file is written
- * first and the row points at it in the transaction; the old file goes only after the commit,
- * so a failure never leaves the company pointing at a missing file.
+ * Stores a new logo under `DATA_DIR/logos` (PNG, JPEG or WebP up to 1 MB). The whole file is
+ * written first and the row points at it in the transaction; the old file goes only after the
+ * commit, so a failure never leaves the company pointing at a missing file.
  */
 export async function saveCompanyLogo(
   access: RequestAccess,
@@ -52,13 +53,9 @@ export async function saveCompanyLogo(
   }
   const file = `${access.tenantId}-${randomBytes(6).toString('hex')}.${LOGO_TYPES[type].extension}`;
   await mkdir(logosDir(dataDir), { recursive: true });
-  await writeFile(join(logosDir(dataDir), file), bytes);
-  try {
-    return await replaceLogo(access, dataDir, file);
-  } catch (error) {
-    await rm(join(logosDir(dataDir), file), { force: true });
-    throw error;
-  }
+  return saveFileWithRow(join(logosDir(dataDir), file), bytes, () =>
+    replaceLogo(access, dataDir, file),
+  );
 }
 
 export async function removeCompanyLogo(

@@ -1,21 +1,27 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../http/app-error.ts';
 
 /**
- * Serves the built web app. Any path outside /api that is not a file gets index.html, so the
+ * Serves the built web app. Any path outside /api that is not a file gets an HTML page, so the
  * app's own router decides (and shows its 404 page); unknown /api paths stay JSON 404s.
+ * A prerendered page (the landing page, listed in `prerendered.json` by the build) is sent
+ * ready-made; every other path gets the empty shell `app.html`. Files are sent brotli- or
+ * gzip-compressed when the build left a `.br` / `.gz` copy and the browser accepts it.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexHtml = join(webDist, 'index.html');
-  const built = existsSync(indexHtml);
+  const built = existsSync(join(webDist, 'index.html'));
+  const prerendered = built ? readPrerendered(webDist) : new Map<string, string>();
+  // A build from before prerendering has only index.html, the shell itself.
+  const shell = existsSync(join(webDist, 'app.html')) ? 'app.html' : 'index.html';
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       maxAge: '1y',
       immutable: true,
       setHeaders: (res, path) => {
@@ -45,6 +51,25 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
         .type('text/plain')
         .send('The Kira web app is not built yet. Run `npm run build`, then reload.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = prerendered.get(withoutTrailingSlash(path)) ?? shell;
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
+}
+
+/** The build's `prerendered.json`: app path -> HTML file beside it (none when absent). */
+function readPrerendered(webDist: string): Map<string, string> {
+  const manifest = join(webDist, 'prerendered.json');
+  if (!existsSync(manifest)) return new Map();
+  const entries = Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as object);
+  const pages = new Map<string, string>();
+  for (const [path, file] of entries) {
+    if (typeof file !== 'string' || !/^[\w-]+\.html$/.test(file)) continue;
+    if (existsSync(join(webDist, file))) pages.set(path, file);
+  }
+  return pages;
+}
+
+/** react-router matches /home and /home/ alike; so does the choice of page. */
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }

@@ -1,15 +1,38 @@
-import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every e-mail Kira sends: delivered through SMTP when configured, else kept here to read. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  /** `stored` (no SMTP configured), `sent`, or `failed`. */
-  status: text('status').notNull(),
-  error: text('error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * Every e-mail Kira sends. Without SMTP it is kept here to read (`stored`); with SMTP a
+ * background worker delivers it and retries failures (mail/outbox-worker.ts, docs/mail.md).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /**
+     * `stored` (no SMTP configured), `queued` (waiting for its next attempt), `sending` (claimed
+     * by a worker until `nextAttemptAt`, its lease), `sent`, or `failed` (given up).
+     */
+    status: text('status').notNull(),
+    /** Delivery attempts started, the one in progress included. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a `queued` mail is due; for a `sending` one, when its lease ends and it is due again. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The last attempt's error. */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The worker's question: what is due now? Only mails still to deliver are in it.
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('queued', 'sending')`),
+    // "Was anything delivered since this process's last failure?" (mail/outbox-queries.ts).
+    index('mail_outbox_sent_at_idx').on(table.sentAt),
+  ],
+);

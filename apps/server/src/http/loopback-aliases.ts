@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The other names of APP_URL's own address on this machine: `localhost`, `127.0.0.1` and
+ * `[::1]` with APP_URL's port, when APP_URL is one of them. A browser keeps cookies per name, so
+ * a page opened under another name than APP_URL's can never sign in: such pages are sent to
+ * APP_URL, and a write from one is refused saying where Kira lives.
+ */
+export function loopbackAliasesOf(appUrl: string): Set<string> {
+  const url = new URL(appUrl);
+  if (!LOOPBACK_NAMES.has(url.hostname)) return new Set();
+  const port = url.port ? `:${url.port}` : '';
+  return new Set(
+    [...LOOPBACK_NAMES].filter((name) => name !== url.hostname).map((name) => `${name}${port}`),
+  );
+}
+
+export function redirectLoopbackAliases(app: FastifyInstance, appUrl: string): void {
+  const aliases = loopbackAliasesOf(appUrl);
+  if (aliases.size === 0) return;
+  const origin = new URL(appUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    const host = request.headers.host;
+    if (!host || !aliases.has(host.toLowerCase())) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.url.startsWith('/api/')) return;
+    return reply.redirect(`${origin}${request.url}`, 308);
+  });
+}
+
+/** For a refused write: the origin is APP_URL's machine under another name. */
+export function isLoopbackAliasOrigin(appUrl: string, origin: string): boolean {
+  try {
+    return loopbackAliasesOf(appUrl).has(new URL(origin).host);
+  } catch {
+    return false;
+  }
+}

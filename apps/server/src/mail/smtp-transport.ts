@@ -1,0 +1,62 @@
+import type { MailMessage } from './mailer.ts';
+
+export interface SmtpTransport {
+  /** Resolves once the SMTP server accepted the mail; rejects with nodemailer's error. */
+  send(mail: MailMessage & { from: string }): Promise<void>;
+}
+
+/**
+ * Nodemailer over SMTP_URL, a new connection per mail. Every step is bounded by `timeoutMs`
+ * (nodemailer's own defaults wait 30 s for a greeting and 10 minutes on a silent socket).
+ */
+export function createSmtpTransport(url: string, timeoutMs: number): SmtpTransport {
+  let transport: Promise<{ sendMail(mail: object): Promise<unknown> }> | undefined;
+  return {
+    async send(mail) {
+      transport ??= import('nodemailer').then((nodemailer) =>
+        nodemailer.default.createTransport({
+          url,
+          connectionTimeout: timeoutMs,
+          greetingTimeout: timeoutMs,
+          socketTimeout: timeoutMs,
+          dnsTimeout: timeoutMs,
+        }),
+      );
+      await (await transport).sendMail(mail);
+    },
+  };
+}
+
+export interface DeliveryFailure {
+  /**
+   * Retrying cannot help: the server refused this recipient or this message for good (a 5xx
+   * reply to RCPT TO or to the message). Anything else, a refused sender or login included, is
+   * the connection's or the configuration's, and is retried.
+   */
+  permanent: boolean;
+  /** For the log: nodemailer's code (ECONNECTION, ETIMEDOUT, EENVELOPE...). */
+  code: string | undefined;
+  /** For the log: the SMTP reply code, when the server answered. */
+  responseCode: number | undefined;
+  /** For the outbox row only: it may quote the recipient's address, so it is never logged. */
+  message: string;
+}
+
+export function describeFailure(error: unknown): DeliveryFailure {
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as Record<
+    string,
+    unknown
+  >;
+  const code = typeof fields.code === 'string' ? fields.code : undefined;
+  const responseCode = typeof fields.responseCode === 'number' ? fields.responseCode : undefined;
+  const refusedForGood =
+    fields.permanent === true && (fields.command === 'RCPT TO' || code === 'EMESSAGE');
+  // Refused before a word was sent: an address nodemailer cannot use.
+  const unusable = code === 'EENVELOPE' && fields.command === 'API';
+  return {
+    permanent: refusedForGood || unusable,
+    code,
+    responseCode,
+    message: error instanceof Error ? error.message : String(error),
+  };
+}
