@@ -2,10 +2,12 @@
 import { benchContactList } from './contacts-list.mjs';
 import { benchDocuments } from './documents.mjs';
 import { benchLandingBundle } from './landing-bundle.mjs';
+import { benchLandingLighthouse } from './landing-lighthouse.mjs';
 import { benchStartup } from './startup.mjs';
 
 const rows = [
   ...benchLandingBundle(),
+  ...(await benchLandingLighthouse()),
   ...(await benchStartup()),
   ...(await benchContactList()),
   ...(await benchDocuments()),

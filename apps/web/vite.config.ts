@@ -1,17 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { landingBundleGuard } from './scripts/landing-bundle-guard.ts';
 
 // The API server (apps/server) listens on port 3000 by default; in development Vite serves the
 // web app and forwards the server's paths to it.
 const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), landingBundleGuard()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the app supports (es2022) knows modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
+import { holdRequests } from '../helpers/hold-requests.ts';
 import { smtpPort } from '../ports.ts';
 
 let inbox: Inbox;
@@ -78,13 +79,11 @@ test('sign up, log in before verifying, verify by e-mail, search, and log out', 
     '/myinfo',
   );
   await expect(menu.getByRole('menuitem', { name: email })).toHaveAttribute('href', '/myinfo');
-  // Held for a moment so the pending state can be seen.
-  await page.route('**/api/auth/sign-out', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  // The sign-out is held until the pending state has been seen, then let through.
+  const signOut = await holdRequests(page, '**/api/auth/sign-out');
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('logout')).toHaveText('Logging out...');
+  signOut.release();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
@@ -109,9 +108,14 @@ test('a wrong password shows the server’s message in red, and Forgot Password 
   await form.getByLabel(/e-?mail/i).fill(`nobody.${Date.now()}@example.sg`);
   await form.getByLabel(/password/i).fill('not-the-password');
   await form.getByRole('button', { name: /log ?in|sign ?in/i }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: /invalid email or password/i }),
-  ).toBeVisible();
+  const wrongPassword = page.getByRole('alert').filter({ hasText: /invalid email or password/i });
+  await expect(wrongPassword).toBeVisible();
   await page.getByRole('button', { name: /forgot password/i }).click();
-  await expect(page.getByText('Password reset email sent successfully')).toBeVisible();
+  const sent = page.getByText('Password reset email sent successfully');
+  await expect(sent).toBeVisible();
+  // One answer at a time: the login's red message does not stay beside the green one.
+  await expect(wrongPassword).toHaveCount(0);
+  await form.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  await expect(wrongPassword).toBeVisible();
+  await expect(sent).toHaveCount(0);
 });

@@ -151,7 +151,8 @@ test('create a company, invite a member who joins through the link, audit a chan
     .filter({ hasText: 'Company settings' })
     .filter({ hasText: 'Update' })
     .first();
-  await expect(row).toContainText('Lim Bee Hoon');
+  await expect(row.getByTestId('audit-who')).toContainText('Lim Bee Hoon');
+  await expect(row.getByTestId('audit-who')).toContainText(emailA);
   await row.getByRole('button', { name: 'Show changes' }).click();
   const phone = page.getByTestId('audit-diff').getByRole('row', { name: /Phone/ });
   await expect(phone).toContainText('(empty)');
@@ -165,6 +166,23 @@ test('create a company, invite a member who joins through the link, audit a chan
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, `/settings/${path}`);
   }
+
+  // Turning PayNow on by UEN fills in the company's own UEN.
+  await page.goto('/settings/payments');
+  const payments = page.getByTestId('payments-form');
+  await payments.getByRole('radio', { name: 'UEN' }).check();
+  await expect(payments.getByLabel(/^PayNow UEN/)).toHaveValue(uen);
+
+  // B leaves: the audit log keeps what B did, naming B only as a former member.
+  await page.goto('/settings/members');
+  await page.getByRole('button', { name: 'Remove Tan Ah Kow' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove member' }).click();
+  await expect(page.getByTestId('member-row').filter({ hasText: emailB })).toHaveCount(0);
+  await page.goto('/settings/audit');
+  await page.getByLabel('Record').selectOption('member');
+  await page.getByLabel('Action').selectOption('join');
+  await expect(page.getByTestId('audit-row')).toHaveCount(1);
+  await expect(page.getByTestId('audit-who')).toHaveText('A former member');
 
   // At phone width the settings stack and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });

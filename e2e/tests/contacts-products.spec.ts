@@ -145,12 +145,76 @@ test('contact book: create, edit, find, import, export; product list: create, ed
     '3 rows in the file: 2 rows can be imported, 1 row would be rejected',
   );
   await expect(page.getByTestId('import-preview-rejected')).toContainText('Name cannot be empty');
-  await page.getByRole('button', { name: 'Next: import' }).click();
+  await page.getByRole('button', { name: 'Next: review the changes' }).click();
+  await expect(page.getByTestId('import-review-summary')).toHaveText(
+    'Importing will create 2 and update 0 (0 unchanged); 1 row will be rejected.',
+  );
   await page.getByRole('button', { name: 'Import 3 rows' }).click();
   const report = page.getByTestId('import-report');
   await expect(report).toContainText('2 created, 0 updated, 0 unchanged, 1 row rejected.');
   await expect(page.getByTestId('import-rejected')).toContainText('Name cannot be empty');
   await expect(page.getByTestId('import-rejected').getByRole('cell', { name: '4' })).toBeVisible();
+  await report.getByRole('link', { name: 'Back to the Contact Book' }).click();
+  await expect(page.getByTestId('contact-row')).toHaveCount(3);
+
+  // Re-import a row of a contact already there: the review lists what changes and what a
+  // blank cell keeps, before anything is written; asked to, blank cells clear their fields.
+  await page.getByRole('link', { name: 'Import CSV' }).click();
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'contacts-again.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'Company,Email,Type,Postal code,Address,Tags',
+        `Lim Imports ${stamp},lim.${stamp}@example.sg,,,1 Raffles Place,Overseas; Wholesale`,
+      ].join('\r\n'),
+      'utf8',
+    ),
+  });
+  await page.getByRole('button', { name: 'Next: match columns' }).click();
+  await page.getByRole('button', { name: 'Next: check the rows' }).click();
+  await page.getByRole('button', { name: 'Next: review the changes' }).click();
+  await expect(page.getByTestId('import-review-summary')).toHaveText(
+    'Importing will create 0 and update 1 (0 unchanged).',
+  );
+  const changes = page.getByTestId('import-review-changes');
+  const changeRow = (field: string) => changes.getByRole('row').filter({ hasText: field });
+  await expect(changes.getByRole('columnheader', { name: 'In Kira now' })).toBeVisible();
+  await expect(changeRow('Tags').getByRole('cell')).toHaveText([
+    '2',
+    'Tags',
+    'Overseas',
+    'Overseas; Wholesale',
+  ]);
+  await expect(changeRow('Billing postal code').getByRole('cell')).toHaveText([
+    '2',
+    'Billing postal code',
+    '048616',
+    '(kept)',
+  ]);
+  await expect(changeRow('Role').getByRole('cell')).toHaveText(['2', 'Role', 'supplier', '(kept)']);
+  const clearBlanks = page.getByLabel('Clear fields left blank in the file');
+  await expect(clearBlanks).not.toBeChecked();
+  await clearBlanks.check();
+  await expect(changeRow('Billing postal code').getByRole('cell')).toHaveText([
+    '2',
+    'Billing postal code',
+    '048616',
+    '(empty)',
+  ]);
+  await expect(page.getByText('Role cannot be cleared: the stored value is kept')).toBeVisible();
+  await clearBlanks.uncheck();
+  await expect(changeRow('Billing postal code').getByRole('cell').last()).toHaveText('(kept)');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // At phone width the four columns fit: the result of each change is on screen.
+  await expect(changes.getByRole('columnheader', { name: 'After the import' })).toBeInViewport();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page, '/contactbook/import (review)');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Import 1 row' }).click();
+  await expect(report).toContainText('0 created, 1 updated, 0 unchanged.');
   await report.getByRole('link', { name: 'Back to the Contact Book' }).click();
   await expect(page.getByTestId('contact-row')).toHaveCount(3);
 
@@ -194,6 +258,11 @@ test('contact book: create, edit, find, import, export; product list: create, ed
   await product.getByLabel('Selling price').fill('-3');
   await product.getByRole('button', { name: 'Create' }).click();
   await expect(product.getByText('Selling price cannot be negative')).toBeVisible();
+  // More decimals than a price keeps are refused at the field, never rounded away.
+  await product.getByLabel('Selling price').fill('12.34567');
+  await product.getByRole('button', { name: 'Create' }).click();
+  await expect(product.getByText('Selling price can have at most 4 decimals')).toBeVisible();
+  await expect(page).toHaveURL(/\/pnspage\/?$/);
   await product.getByLabel('Selling price').fill('1,234.5');
   await product.getByLabel('Unit').fill('bag');
   await product.getByRole('button', { name: 'Create' }).click();

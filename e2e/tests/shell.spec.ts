@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../helpers/hold-requests.ts';
 
 test('an unknown path shows 404 Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -44,36 +45,29 @@ test('Back to Top scrolls smoothly to the top', async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   const start = await page.evaluate(() => window.scrollY);
-  // Samples the position on every frame after the click: a smooth scroll passes through
-  // positions between the bottom and the top, a jump does not.
-  const sampling = page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const seen: number[] = [];
-        const until = performance.now() + 1500;
-        const sample = () => {
-          seen.push(window.scrollY);
-          if (performance.now() < until && window.scrollY > 0) requestAnimationFrame(sample);
-          else resolve(seen);
-        };
-        requestAnimationFrame(sample);
-      }),
-  );
+  // Every position the page scrolls through after the click, until it is back at the top: a
+  // smooth scroll passes through positions between the bottom and the top, a jump does not.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { kiraScrollPositions: seen });
+    window.addEventListener('scroll', () => seen.push(window.scrollY));
+  });
   await page.getByRole('button', { name: 'Back to Top' }).click();
-  const positions = await sampling;
+  await page.waitForFunction(() => window.scrollY === 0);
+  const positions = await page.evaluate(
+    () => (window as unknown as { kiraScrollPositions: number[] }).kiraScrollPositions,
+  );
   expect(positions.some((y) => y > 0 && y < start)).toBe(true);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('a screen shows Loading... while its code arrives', async ({ page }) => {
   await page.goto('/');
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  // The screen's code is held until Loading... has been seen.
+  const code = await holdRequests(page, '**/assets/*.js');
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByText('Loading...')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  code.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
 });
 
 test('signed out, the navbar offers Login and Signup and gated screens send you to login', async ({
@@ -96,4 +90,26 @@ test('signed out, the navbar offers Login and Signup and gated screens send you 
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/login$/);
   }
+});
+
+test('signed out, the landing, login and sign-up pages log no console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const [path, ready] of [
+    ['/', page.getByRole('banner').getByRole('link', { name: 'Signup' })],
+    ['/login', page.getByTestId('login-form')],
+    ['/signup', page.getByTestId('signup-form')],
+  ] as const) {
+    // The session check answers a signed-out visitor as the normal case it is, not an error.
+    const session = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/session');
+    await page.goto(path);
+    const answer = await session;
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.json(), path).toEqual({ me: null });
+    await expect(ready).toBeVisible();
+  }
+  expect(errors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../features/auth/redirect-if-signed-in.tsx';
 import { RequireDeveloper } from '../features/auth/require-developer.tsx';
 import { RequireSignedIn } from '../features/auth/require-signed-in.tsx';
@@ -86,10 +86,14 @@ const routes: RouteObject[] = [
   { path: '*', element: <Screen.NotFoundScreen /> },
 ];
 
-export const router = createBrowserRouter([
+/**
+ * The whole route tree. The browser makes its router from it (main.tsx), and the build renders
+ * the landing page from it with a memory router (prerender.tsx), so both render the same tree.
+ */
+export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     // A pathless child carries the error page, so the header and footer stay around it.
     children: [{ errorElement: <RouteErrorPage />, children: routes }],
   },
-]);
+];

@@ -1,9 +1,14 @@
 import { Box } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** Every page: skip link, header, the route's screen in <main>, footer. */
+/**
+ * Every page: skip link, header, the route's screen in <main>, footer. The footer is a Suspense
+ * boundary (it never suspends) so that, on the prerendered landing page, React hydrates it after
+ * the rest, in slices, as it does the landing page's sections.
+ */
 export function RootLayout() {
   return (
     <>
@@ -14,7 +19,9 @@ export function RootLayout() {
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

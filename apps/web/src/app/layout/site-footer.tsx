@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { KiraLogo } from '../../components/kira-logo.tsx';
 import { BackToTopButton } from './back-to-top-button.tsx';
@@ -44,7 +44,10 @@ function LegalLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  // The year comes from the visitor's clock, once on screen, not from the build's: a page
+  // prerendered in December still says the new year in January.
+  const [year, setYear] = useState('');
+  useEffect(() => setYear(`${new Date().getFullYear()} `), []);
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py={48}>
@@ -93,7 +96,7 @@ export function SiteFooter() {
 
         <Divider my="lg" color="ink.7" />
         <Text size="xs" c="ink.2">
-          © {year} Kira Pte. Ltd. All rights reserved.
+          {`© ${year}Kira Pte. Ltd. All rights reserved.`}
         </Text>
       </Container>
     </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffRows, displayValue, humaniseField, humaniseName } from './audit-labels.ts';
+import { auditWho, diffRows, displayValue, humaniseField, humaniseName } from './audit-labels.ts';
 import { auditQueryString, NO_AUDIT_FILTERS } from './audit-query.ts';
 
 describe('audit log labels', () => {
@@ -10,6 +10,16 @@ describe('audit log labels', () => {
     expect(humaniseField('postalCode')).toBe('Postal code');
     expect(humaniseField('gstRegisteredOn')).toBe('GST registered on');
     expect(humaniseField('paynowProxy')).toBe('PayNow proxy');
+  });
+
+  it('names who made a change: a member by name and e-mail, never by their id', () => {
+    const actor = { name: 'Siti Rahman', email: 'siti@example.sg' };
+    expect(auditWho({ userUid: 'u-siti', actor })).toEqual(actor);
+    expect(auditWho({ userUid: 'u-gone', actor: null })).toEqual({
+      name: 'A former member',
+      email: null,
+    });
+    expect(auditWho({ userUid: null, actor: null })).toEqual({ name: 'Kira', email: null });
   });
 
   it('shows values plainly', () => {

@@ -1,3 +1,5 @@
+import type { AuditEntry } from '@kira/core/companies-api';
+
 /** `company-settings` as "Company settings", `switch-company` as "Switch company". */
 export function humaniseName(name: string): string {
   const words = name.replace(/[-_]+/g, ' ').trim();
@@ -54,4 +56,21 @@ export function diffRows(
     before: before && field in before ? displayValue(before[field]) : ABSENT,
     after: after && field in after ? displayValue(after[field]) : ABSENT,
   }));
+}
+
+/** Who made a change, as the Who column shows them. */
+export interface AuditWho {
+  name: string;
+  /** Their e-mail while they are a member; null otherwise. */
+  email: string | null;
+}
+
+/**
+ * A member by name and e-mail; someone who has left the company as "A former member" (the
+ * server no longer gives their details); a change Kira made itself as "Kira".
+ */
+export function auditWho(entry: Pick<AuditEntry, 'userUid' | 'actor'>): AuditWho {
+  if (entry.actor) return { name: entry.actor.name, email: entry.actor.email };
+  if (entry.userUid === null) return { name: 'Kira', email: null };
+  return { name: 'A former member', email: null };
 }

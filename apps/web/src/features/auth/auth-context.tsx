@@ -3,6 +3,7 @@ import {
   createContext,
   type Dispatch,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -21,8 +22,8 @@ export interface AuthContextValue extends AuthState {
   /** Stores an answer of `GET /api/me` (or `PATCH /api/me`): user, claims, profile, company. */
   applyMe: (me: Me | null) => void;
   /**
-   * Reads `GET /api/me` again and stores it (the seed's "force-refresh the token and reload the
-   * claims"); resolves with the answer, null when the session is gone.
+   * Reads `GET /api/session` again and stores it (the seed's "force-refresh the token and
+   * reload the claims"); resolves with the answer, null when the session is gone.
    */
   refresh: () => Promise<Me | null>;
 }
@@ -41,7 +42,10 @@ export function AuthContextProvider({ children }: { children: ReactNode }) {
         return null;
       })
       .then((me) => {
-        if (current) dispatch(readyAction(me));
+        // A transition: on the prerendered landing page the answer may come while React is
+        // still hydrating the page in slices, and a context change must not turn the rest of
+        // that work into one long task (docs/performance.md, "The landing page").
+        if (current) startTransition(() => dispatch(readyAction(me)));
       });
     return () => {
       current = false;

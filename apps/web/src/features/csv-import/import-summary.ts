@@ -1,3 +1,5 @@
+import type { ImportReport } from '@kira/core/csv-import';
+
 function count(value: number, one: string, many = one): string {
   return `${value.toLocaleString('en-SG')} ${value === 1 ? one : many}`;
 }
@@ -11,4 +13,21 @@ export function summaryOf(created: number, updated: number, unchanged: number, r
   ];
   if (rejected > 0) parts.push(count(rejected, 'row rejected', 'rows rejected'));
   return `${parts.join(', ')}.`;
+}
+
+/** How many rows a report rejects (a row may have several problems). */
+export function rejectedRowsOf(report: Pick<ImportReport, 'rejected'>): number {
+  return new Set(report.rejected.map((problem) => problem.row)).size;
+}
+
+/**
+ * What a dry run says the import will do: "Importing will create 1 and update 2 (3 unchanged);
+ * 1 row will be rejected." With all or nothing and rejected rows, that nothing will be.
+ */
+export function reviewSummaryOf(report: ImportReport): string {
+  const rejected = rejectedRowsOf(report);
+  if (!report.applied)
+    return `Nothing will be imported: ${count(rejected, 'row is', 'rows are')} rejected and you chose all or nothing.`;
+  const rows = `Importing will create ${report.created.toLocaleString('en-SG')} and update ${report.updated.toLocaleString('en-SG')} (${report.unchanged.toLocaleString('en-SG')} unchanged)`;
+  return rejected > 0 ? `${rows}; ${count(rejected, 'row', 'rows')} will be rejected.` : `${rows}.`;
 }

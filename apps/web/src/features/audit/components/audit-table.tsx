@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@kira/core/companies-api';
-import { Button, Code, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Code, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { TableScroller } from '../../../components/table-scroller.tsx';
 import { formatSingaporeDateTime } from '../../../lib/format/singapore-date.ts';
-import { humaniseName } from '../audit-labels.ts';
+import { auditWho, humaniseName } from '../audit-labels.ts';
 import { AuditDiff } from './audit-diff.tsx';
 
 const COLUMNS = 6;
@@ -40,13 +40,23 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
           {entries.map((entry) => {
             const expanded = open.has(entry.id);
             const detailsId = `audit-entry-${entry.id}`;
+            const who = auditWho(entry);
             return (
               <Fragment key={entry.id}>
                 <Table.Tr data-testid="audit-row">
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {formatSingaporeDateTime(entry.occurredAt)}
                   </Table.Td>
-                  <Table.Td>{entry.userName ?? (entry.userUid ? entry.userUid : 'Kira')}</Table.Td>
+                  <Table.Td data-testid="audit-who">
+                    <Text size="sm" c={who.email ? undefined : 'dimmed'}>
+                      {who.name}
+                    </Text>
+                    {who.email ? (
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {who.email}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
                   <Table.Td>{humaniseName(entry.entity)}</Table.Td>
                   <Table.Td>
                     <Code style={{ overflowWrap: 'anywhere' }}>{entry.entityId}</Code>

@@ -1,13 +1,18 @@
-import { ApiError } from '../../../lib/api/api-error.ts';
+import type { Session } from '@kira/core/me';
 import { requestJson } from '../../../lib/api/request.ts';
 import type { Me } from './types.ts';
 
-/** `GET /api/me`: who is signed in, with profile, claims and company; null when nobody is. */
+/**
+ * `GET /api/session`: who is signed in, with profile, claims and company; null when nobody is.
+ * A signed-out visitor is normal, so the server answers them 200 `{ me: null }`, not 401: the
+ * browser's console stays free of errors on every signed-out visit.
+ */
 export async function getMe(): Promise<Me | null> {
-  try {
-    return await requestJson<Me>('GET', '/api/me', undefined, 'Could not load your account');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { me } = await requestJson<Session>(
+    'GET',
+    '/api/session',
+    undefined,
+    'Could not load your account',
+  );
+  return me;
 }

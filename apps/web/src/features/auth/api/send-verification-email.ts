@@ -1,11 +1,18 @@
+import { mailDelayedMessage } from '@kira/core/mail-notice';
 import { requestJson } from '../../../lib/api/request.ts';
 
-/** Mails a fresh verification link to `email`; following it lands on the dashboard. */
-export async function sendVerificationEmail(email: string): Promise<void> {
-  await requestJson<unknown>(
+/**
+ * Mails a fresh verification link to `email`; following it lands on the dashboard. Answers the
+ * server's notice when delivery is failing and the mail will be late (docs/mail.md).
+ */
+export async function sendVerificationEmail(
+  email: string,
+): Promise<{ delayed: string | undefined }> {
+  const answer = await requestJson<unknown>(
     'POST',
     '/api/auth/send-verification-email',
     { email, callbackURL: '/dashboard' },
     'Could not send the verification e-mail',
   );
+  return { delayed: mailDelayedMessage(answer) };
 }

@@ -1,29 +1,48 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
+import type { Outcome } from '../../../lib/forms/outcome.ts';
 import { getMe } from '../api/get-me.ts';
 import { signIn } from '../api/sign-in.ts';
 import { useAuthContext } from '../auth-context.tsx';
 import { authUserFromApi } from '../me-to-auth.ts';
 import { useForgotPassword } from './use-forgot-password.ts';
 
+/** What the form last answered, and to which button: shown beside it, one at a time. */
+type Notice = Outcome & { from: 'login' | 'forgot' };
+
 /**
  * Login (seed section 4): stores the user, then reads and stores the claims. Where to go next
  * is the route's business: /login sends a signed-in user to /dashboard, /loggingin welcomes them.
+ * Login and Forgot Password share one notice, so an answer never stands beside a stale one.
  */
 export function LoginForm() {
   const { dispatch, applyMe } = useAuthContext();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const forgot = useForgotPassword();
+  // Each click clears the notice; only the latest action's answer may show.
+  const lastAction = useRef(0);
+  function startAction(): (next: Notice) => void {
+    const action = ++lastAction.current;
+    setNotice(null);
+    return (next) => {
+      if (action === lastAction.current) setNotice(next);
+    };
+  }
+
+  async function handleForgotPassword() {
+    const answer = startAction();
+    answer({ ...(await forgot.send(email)), from: 'forgot' });
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const answer = startAction();
     setPending(true);
-    setError(null);
     try {
       const result = await signIn({ email: email.trim(), password });
       if (!result?.user) throw new Error('Could not log in');
@@ -36,7 +55,7 @@ export function LoginForm() {
       if (me) applyMe(me);
     } catch (cause) {
       console.error('Login failed', cause);
-      setError(errorText(cause, 'Could not log in'));
+      answer({ kind: 'error', message: errorText(cause, 'Could not log in'), from: 'login' });
       setPending(false);
     }
   }
@@ -45,7 +64,9 @@ export function LoginForm() {
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
       <form onSubmit={handleSubmit} data-testid="login-form">
         <Stack gap="md">
-          {error ? <StatusAlert kind="error">{error}</StatusAlert> : null}
+          {notice?.from === 'login' ? (
+            <StatusAlert kind={notice.kind}>{notice.message}</StatusAlert>
+          ) : null}
           <TextInput
             label="E-mail"
             name="email"
@@ -69,8 +90,8 @@ export function LoginForm() {
               type="button"
               variant="subtle"
               px="xs"
-              loading={forgot.state.kind === 'pending'}
-              onClick={() => forgot.send(email)}
+              loading={forgot.pending}
+              onClick={handleForgotPassword}
             >
               Forgot Password
             </Button>
@@ -78,11 +99,8 @@ export function LoginForm() {
               Login
             </Button>
           </Group>
-          {forgot.state.kind === 'sent' ? (
-            <StatusAlert kind="success">{forgot.state.message}</StatusAlert>
-          ) : null}
-          {forgot.state.kind === 'failed' ? (
-            <StatusAlert kind="error">{forgot.state.message}</StatusAlert>
+          {notice?.from === 'forgot' ? (
+            <StatusAlert kind={notice.kind}>{notice.message}</StatusAlert>
           ) : null}
         </Stack>
       </form>

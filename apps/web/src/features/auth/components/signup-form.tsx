@@ -1,4 +1,5 @@
 import { MSG_SIGNUP_FAILED } from '@kira/core/constants';
+import { mailDelayedMessage } from '@kira/core/mail-notice';
 import { Button, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { NewPasswordInput } from '../../../components/new-password-input.tsx';
@@ -7,8 +8,11 @@ import { errorText } from '../../../lib/api/api-error.ts';
 import { signUp } from '../../../lib/api/auth/sign-up.ts';
 
 interface SignupFormProps {
-  /** Called with the address once the server took the sign-up (it never signs in). */
-  onSent: (email: string) => void;
+  /**
+   * Called with the address once the server took the sign-up (it never signs in), and the
+   * server's notice when the mail will be late.
+   */
+  onSent: (email: string, delayed: string | undefined) => void;
 }
 
 /**
@@ -29,7 +33,7 @@ export function SignupForm({ onSent }: SignupFormProps) {
     try {
       const result = await signUp({ name: name.trim(), email: email.trim(), password });
       if (!result?.user) throw new Error(MSG_SIGNUP_FAILED);
-      onSent(result.user.email);
+      onSent(result.user.email, mailDelayedMessage(result));
     } catch (cause) {
       console.error('Signup failed', cause);
       setError(errorText(cause, MSG_SIGNUP_FAILED));

@@ -1,27 +1,29 @@
 import { MSG_PASSWORD_RESET_FAILED, MSG_PASSWORD_RESET_SENT } from '@kira/core/constants';
 import { useState } from 'react';
+import type { Outcome } from '../../../lib/forms/outcome.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 
-export type ForgotPasswordState =
-  | { kind: 'idle' }
-  | { kind: 'pending' }
-  | { kind: 'sent'; message: string }
-  | { kind: 'failed'; message: string };
-
-/** Forgot Password on the login form: mails a reset link to the e-mail typed there. */
+/**
+ * Forgot Password on the login form: mails a reset link to the e-mail typed there. `send`
+ * answers the outcome; the form shows it in place of whatever it showed before.
+ */
 export function useForgotPassword() {
-  const [state, setState] = useState<ForgotPasswordState>({ kind: 'idle' });
+  const [pending, setPending] = useState(false);
 
-  async function send(email: string) {
-    setState({ kind: 'pending' });
+  async function send(email: string): Promise<Outcome> {
+    setPending(true);
     try {
-      await requestPasswordReset(email.trim());
-      setState({ kind: 'sent', message: MSG_PASSWORD_RESET_SENT });
+      const { delayed } = await requestPasswordReset(email.trim());
+      // Mail is failing at the moment: the link is on its way, later than usual.
+      if (delayed) return { kind: 'warning', message: delayed };
+      return { kind: 'success', message: MSG_PASSWORD_RESET_SENT };
     } catch (error) {
       console.error('Password reset request failed', error);
-      setState({ kind: 'failed', message: MSG_PASSWORD_RESET_FAILED });
+      return { kind: 'error', message: MSG_PASSWORD_RESET_FAILED };
+    } finally {
+      setPending(false);
     }
   }
 
-  return { state, send };
+  return { pending, send };
 }

@@ -7,11 +7,11 @@ import { SignupSent } from '../components/signup-sent.tsx';
 
 /** /signup (signed-in visitors are sent to /login by the route), then "check your e-mail". */
 export function SignupPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  if (sentTo) {
+  const [sent, setSent] = useState<{ email: string; delayed: string | undefined } | null>(null);
+  if (sent) {
     return (
       <PageShell size="xs" title="Signup">
-        <SignupSent email={sentTo} />
+        <SignupSent email={sent.email} delayed={sent.delayed} />
       </PageShell>
     );
   }
@@ -21,7 +21,7 @@ export function SignupPage() {
       title="Signup"
       lead="Create your Kira account. You start in the demo company on the Free plan."
     >
-      <SignupForm onSent={setSentTo} />
+      <SignupForm onSent={(email, delayed) => setSent({ email, delayed })} />
       <Text mt="lg" size="sm">
         Already have an account?{' '}
         <Anchor component={Link} to="/login">

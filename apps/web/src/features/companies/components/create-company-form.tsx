@@ -1,5 +1,5 @@
 import { createCompanySchema } from '@kira/core/company-settings';
-import { uenWarningOf } from '@kira/core/uen';
+import { EXAMPLE_UENS, uenWarningOf } from '@kira/core/uen';
 import { Button, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -77,7 +77,8 @@ export function CreateCompanyForm() {
             label="UEN"
             description={
               <>
-                Your Unique Entity Number, e.g. 201912345K or 53123456A.
+                Your Unique Entity Number, e.g. {EXAMPLE_UENS.localCompany} or{' '}
+                {EXAMPLE_UENS.business}.
                 {uenWarning ? <FieldWarning>{uenWarning}</FieldWarning> : null}
               </>
             }

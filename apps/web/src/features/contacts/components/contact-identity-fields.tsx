@@ -1,5 +1,5 @@
 import { CONTACT_ROLES, type ContactRole } from '@kira/core/contacts';
-import { uenWarningOf } from '@kira/core/uen';
+import { EXAMPLE_UENS, uenWarningOf } from '@kira/core/uen';
 import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FieldWarning } from '../../../components/field-warning.tsx';
 import type { ContactFieldsProps } from './contact-form-props.ts';
@@ -59,7 +59,7 @@ export function ContactIdentityFields({
             label="UEN"
             description={
               <>
-                Unique Entity Number, e.g. 201912345K. Optional.
+                Unique Entity Number, e.g. {EXAMPLE_UENS.localCompany}. Optional.
                 {warning ? <FieldWarning>{warning}</FieldWarning> : null}
               </>
             }

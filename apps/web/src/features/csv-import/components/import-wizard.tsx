@@ -3,6 +3,7 @@ import {
   guessMapping,
   type ImportJob,
   type ImportMode,
+  type ImportRequest,
 } from '@kira/core/csv-import';
 import { Stepper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,19 +11,21 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../../lib/api/api-error.ts';
 import { useImportJob } from '../api/get-import-job.ts';
 import { startImport } from '../api/start-import.ts';
+import { useDryRun } from '../api/use-dry-run.ts';
 import type { ImportEntity } from '../import-entity.ts';
 import { previewImport } from '../import-preview.ts';
 import { MappingStep } from './mapping-step.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { ReportStep } from './report-step.tsx';
-import { RunStep } from './run-step.tsx';
+import { ReviewStep } from './review-step.tsx';
 import { type LoadedFile, UploadStep } from './upload-step.tsx';
 
 const STEP = { file: 0, columns: 1, check: 2, run: 3, report: 4 } as const;
 
 /**
- * File, columns, check, import, report. The file is read and every row checked in the browser
- * with the server's own rules; the server then imports it as a job this screen follows.
+ * File, columns, check, review, report. The file is read and every row checked in the browser
+ * with the server's own rules; the server then says what it would change in the records it
+ * already has (a dry run), and imports it as a job this screen follows.
  */
 export function ImportWizard<T>({ entity }: { entity: ImportEntity<T> }) {
   const queryClient = useQueryClient();
@@ -30,6 +33,7 @@ export function ImportWizard<T>({ entity }: { entity: ImportEntity<T> }) {
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [mode, setMode] = useState<ImportMode>('valid-rows');
+  const [clearBlanks, setClearBlanks] = useState(false);
   const [started, setStarted] = useState<ImportJob | null>(null);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,6 +45,13 @@ export function ImportWizard<T>({ entity }: { entity: ImportEntity<T> }) {
     () => (file && active >= STEP.check ? previewImport(file.csv.records, mapping, entity) : null),
     [file, mapping, entity, active],
   );
+
+  const reviewing = active === STEP.run;
+  const request = useMemo<Omit<ImportRequest, 'run'> | null>(
+    () => (file && reviewing ? { csv: file.text, mapping, mode, clearBlanks } : null),
+    [file, mapping, mode, clearBlanks, reviewing],
+  );
+  const review = useDryRun(entity.endpoint, request);
 
   useEffect(() => {
     if (!finished) return;
@@ -55,11 +66,11 @@ export function ImportWizard<T>({ entity }: { entity: ImportEntity<T> }) {
   }
 
   async function start() {
-    if (!file) return;
+    if (!request) return;
     setFailure(null);
     setStarting(true);
     try {
-      setStarted(await startImport(entity.endpoint, { csv: file.text, mapping, mode }));
+      setStarted(await startImport(entity.endpoint, { ...request, run: 'commit' }));
     } catch (error) {
       console.error('Starting the import failed', error);
       setFailure(errorText(error, 'Could not start the import'));
@@ -72,6 +83,7 @@ export function ImportWizard<T>({ entity }: { entity: ImportEntity<T> }) {
     setStarted(null);
     setFile(null);
     setMapping({});
+    setClearBlanks(false);
     setFailure(null);
     setActive(STEP.file);
   }
@@ -115,14 +127,16 @@ export function ImportWizard<T>({ entity }: { entity: ImportEntity<T> }) {
           />
         ) : null}
       </Stepper.Step>
-      <Stepper.Step label="Import" description="Choose and go" allowStepSelect={!locked}>
+      <Stepper.Step label="Review" description="See the changes, import" allowStepSelect={!locked}>
         {preview ? (
-          <RunStep
+          <ReviewStep
             entity={entity}
             rows={preview.total}
-            rejectedRows={preview.rejectedRows}
             mode={mode}
             onMode={setMode}
+            clearBlanks={clearBlanks}
+            onClearBlanks={setClearBlanks}
+            review={review}
             onStart={() => void start()}
             onBack={() => setActive(STEP.check)}
             starting={starting}

@@ -28,7 +28,8 @@ export function PreviewStep<T>({ entity, preview, onBack, onNext }: PreviewStepP
       </Text>
       <Text size="sm" c="dimmed">
         The first {Math.min(preview.total, preview.sample.length)} rows, as Kira would import them.{' '}
-        {entity.matching}
+        {entity.matching} Such a row is checked against what Kira has in the next step, where a
+        blank cell keeps the stored value.
       </Text>
       <TableScroller minWidth={160 + columns.length * 120} label="Rows to import">
         <Table verticalSpacing="xs" withTableBorder data-testid="import-preview">
@@ -89,8 +90,8 @@ export function PreviewStep<T>({ entity, preview, onBack, onNext }: PreviewStepP
         <Button variant="default" onClick={onBack}>
           Back
         </Button>
-        <Button onClick={onNext} disabled={valid === 0}>
-          Next: import
+        <Button onClick={onNext} disabled={preview.total === 0}>
+          Next: review the changes
         </Button>
       </Group>
     </Stack>

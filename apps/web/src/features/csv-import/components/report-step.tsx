@@ -3,7 +3,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import type { ImportEntity } from '../import-entity.ts';
-import { summaryOf } from '../import-summary.ts';
+import { rejectedRowsOf, summaryOf } from '../import-summary.ts';
+import { ChangesTable } from './changes-table.tsx';
 import { ProblemsTable } from './problems-table.tsx';
 
 interface ReportStepProps<T> {
@@ -28,7 +29,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 /** Step 5: what the import did: created, updated, rejected rows with why, warnings. */
 export function ReportStep<T>({ entity, job, onAgain }: ReportStepProps<T>) {
   const report = job.report;
-  const rejectedRows = report ? new Set(report.rejected.map((problem) => problem.row)).size : 0;
+  const rejectedRows = report ? rejectedRowsOf(report) : 0;
 
   return (
     <Stack gap="md" data-testid="import-report">
@@ -60,6 +61,7 @@ export function ReportStep<T>({ entity, job, onAgain }: ReportStepProps<T>) {
       ) : null}
       {report ? (
         <>
+          <ChangesTable title="What changed" report={report} fields={entity.fields} />
           <ProblemsTable
             title="Rejected rows"
             problems={report.rejected}

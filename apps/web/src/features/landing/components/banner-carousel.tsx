@@ -1,9 +1,18 @@
 import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router';
 import { BANNER_INTERVAL_MS } from '../../../app/constants.ts';
 import classes from './banner-carousel.module.css';
+import {
+  type BannerAction,
+  type BannerState,
+  initialBannerState,
+  nextBannerState,
+} from './banner-rotation.ts';
 import { bannerSlides } from './banner-slides.ts';
+
+const reduce = (state: BannerState, action: BannerAction) =>
+  nextBannerState(state, action, bannerSlides.length);
 
 function PauseIcon({ paused }: { paused: boolean }) {
   return (
@@ -20,24 +29,31 @@ function PauseIcon({ paused }: { paused: boolean }) {
 /**
  * The landing page's banner: two images, the next one every BANNER_INTERVAL_MS. The whole
  * image is a link to /signup. Dots pick an image (and restart the interval); the pause button
- * stops the rotation for people who need the page to stay still.
+ * stops the rotation for people who need the page to stay still. The rules are in
+ * banner-rotation.ts.
  */
 export function BannerCarousel() {
-  const [active, setActive] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [{ active, paused, cycle }, dispatch] = useReducer(reduce, initialBannerState);
+  const root = useRef<HTMLDivElement>(null);
 
-  // Runs again whenever the image changes, so choosing one with a dot restarts the interval.
-  useEffect(() => {
-    if (paused) return;
-    const timer = window.setTimeout(
-      () => setActive((active + 1) % bannerSlides.length),
-      BANNER_INTERVAL_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [active, paused]);
+  // One interval per cycle. The prerendered banner stands still until hydration runs this.
+  // data-rotating is written here, not rendered, so it changes in the very step that starts or
+  // stops the interval, without another render: whoever sees it (a test moving the clock) knows
+  // whether the interval runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new cycle must restart the interval.
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (paused || !element) return;
+    const timer = window.setInterval(() => dispatch({ type: 'tick' }), BANNER_INTERVAL_MS);
+    element.dataset.rotating = 'true';
+    return () => {
+      window.clearInterval(timer);
+      element.dataset.rotating = 'false';
+    };
+  }, [paused, cycle]);
 
   return (
-    <div className={classes.root}>
+    <div ref={root} className={classes.root} data-testid="banner-carousel">
       <Link to="/signup" data-testid="banner" className={classes.banner}>
         <VisuallyHidden>Create your Kira account: </VisuallyHidden>
         {bannerSlides.map(({ label, Illustration }, index) => (
@@ -66,13 +82,13 @@ export function BannerCarousel() {
               data-current={index === active || undefined}
               aria-label={`Show image ${index + 1} of ${bannerSlides.length}`}
               aria-pressed={index === active}
-              onClick={() => setActive(index)}
+              onClick={() => dispatch({ type: 'show', index })}
             />
           ))}
           <UnstyledButton
             className={classes.pause}
             aria-label={paused ? 'Play the banner' : 'Pause the banner'}
-            onClick={() => setPaused((value) => !value)}
+            onClick={() => dispatch({ type: 'toggle-pause' })}
           >
             <PauseIcon paused={paused} />
           </UnstyledButton>

@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './landing-section.module.css';
 
 interface LandingSectionProps {
   id: string;
@@ -26,6 +27,7 @@ export function LandingSection({
       component="section"
       id={id}
       aria-labelledby={headingId}
+      className={classes.section}
       bg={tinted ? 'ink.0' : undefined}
       py={{ base: 56, md: 88 }}
     >

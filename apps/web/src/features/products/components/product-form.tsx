@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type Product, type ProductType } from '@kira/core/products';
+import { PRICE_DECIMALS, PRODUCT_TYPES, type Product, type ProductType } from '@kira/core/products';
 import type { TaxCode } from '@kira/core/tax-codes';
 import { Group, NativeSelect, Radio, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { RecordFormFrame } from '../../../components/record/record-form-frame.tsx';
@@ -119,7 +119,7 @@ export function ProductForm({ product, canWrite, notice, onCreated }: ProductFor
         />
         <TextInput
           label="Selling price"
-          description="Per unit, before GST."
+          description={`Per unit, before GST; up to ${PRICE_DECIMALS} decimals.`}
           required
           inputMode="decimal"
           maxLength={20}
@@ -130,7 +130,7 @@ export function ProductForm({ product, canWrite, notice, onCreated }: ProductFor
         />
         <TextInput
           label="Cost"
-          description="Per unit; 0.00 if empty."
+          description={`Per unit, up to ${PRICE_DECIMALS} decimals; 0.00 if empty.`}
           inputMode="decimal"
           maxLength={20}
           styles={{ input: { textAlign: 'right' } }}

@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/api/api-error.ts';
 import { sendVerificationEmail } from '../../auth/api/send-verification-email.ts';
 import { useAuthContext } from '../../auth/auth-context.tsx';
 
-type Outcome = { kind: 'success' | 'error'; message: string } | null;
+type Outcome = { kind: 'success' | 'error' | 'warning'; message: string } | null;
 
 /** For an unverified user: resend the verification link, or check again after following it. */
 export function VerificationPanel() {
@@ -20,11 +20,12 @@ export function VerificationPanel() {
     setSending(true);
     setOutcome(null);
     try {
-      await sendVerificationEmail(email);
-      setOutcome({
-        kind: 'success',
-        message: `We sent a new verification link to ${email}.`,
-      });
+      const { delayed } = await sendVerificationEmail(email);
+      setOutcome(
+        delayed
+          ? { kind: 'warning', message: delayed }
+          : { kind: 'success', message: `We sent a new verification link to ${email}.` },
+      );
     } catch (error) {
       console.error('Could not resend the verification e-mail', error);
       setOutcome({ kind: 'error', message: errorText(error, 'Could not send the e-mail') });

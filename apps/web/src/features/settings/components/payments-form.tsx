@@ -1,6 +1,7 @@
 import type { CompanySettings } from '@kira/core/companies-api';
 import { PAYNOW_PROXY_TYPES } from '@kira/core/company-settings';
 import { NumberInput, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { proxyForType } from '../paynow-proxy.ts';
 import { useSettingsForm } from '../use-settings-form.ts';
 import { SettingsFormFrame } from './settings-form-frame.tsx';
 
@@ -89,7 +90,14 @@ export function PaymentsForm({ settings }: { settings: CompanySettings }) {
         label="PayNow"
         description="Invoices can carry a PayNow QR code for this proxy."
         value={proxyType}
-        onChange={(value) => set('paynowProxyType', value as typeof proxyType)}
+        onChange={(value) => {
+          const type = value as typeof proxyType;
+          set('paynowProxyType', type);
+          set(
+            'paynowProxy',
+            proxyForType({ type, proxy: values.paynowProxy, companyUen: settings.uen }),
+          );
+        }}
         {...fieldProps('paynowProxyType')}
       >
         <Stack gap="xs" mt="xs">

@@ -1,5 +1,5 @@
 import type { CompanySettings } from '@kira/core/companies-api';
-import { uenWarningOf } from '@kira/core/uen';
+import { EXAMPLE_UENS, uenWarningOf } from '@kira/core/uen';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { FieldWarning } from '../../../components/field-warning.tsx';
 import { useAuthContext } from '../../auth/auth-context.tsx';
@@ -52,7 +52,7 @@ export function ProfileForm({ settings }: { settings: CompanySettings }) {
         label="UEN"
         description={
           <>
-            Unique Entity Number, e.g. 201912345K.
+            Unique Entity Number, e.g. {EXAMPLE_UENS.localCompany}.
             {uenWarning ? <FieldWarning>{uenWarning}</FieldWarning> : null}
           </>
         }

@@ -1,3 +1,4 @@
+import type { MailDelayed } from '@kira/core/mail-notice';
 import { requestJson } from '../request.ts';
 import type { ApiUser } from './api-user.ts';
 
@@ -10,6 +11,8 @@ export interface SignUpBody {
 export interface SignUpResult {
   token?: string | null;
   user?: ApiUser | null;
+  /** Present while mail delivery is failing: the verification mail will be late. */
+  mail?: MailDelayed['mail'];
 }
 
 /**

@@ -1,6 +1,6 @@
+import { useMemo } from 'react';
 import { QR_GRID_SIZE, qrPatternPath } from './qr-pattern.ts';
 
-const qrPath = qrPatternPath();
 const font = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
 function ShuttersWindow({ x }: { x: number }) {
@@ -103,6 +103,9 @@ function InvoiceLine({
 
 function Invoice() {
   const qrScale = 60 / QR_GRID_SIZE;
+  // Drawn when the banner renders, not while the page's code loads: on the prerendered page
+  // that is during hydration, which runs in slices (landing-page.tsx).
+  const qrPath = useMemo(() => qrPatternPath(), []);
   return (
     <g transform="translate(238 40) rotate(3 108 140)">
       <rect x="4" y="8" width="216" height="282" rx="10" fill="#0f1f2e" opacity="0.14" />
@@ -122,7 +125,7 @@ function Invoice() {
         Lim Catering Pte. Ltd.
       </text>
       <text x="16" y="93" fontFamily={font} fontSize="9.5" fill="#3d5166">
-        UEN 201912345K · due in 14 days
+        UEN 201912345R · due in 14 days
       </text>
       <path d="M16 104h184" stroke="#e3e9ef" strokeWidth="1.5" />
       <InvoiceLine y={121} label="Catering, 40 pax" amount="1,000.00" />
