@@ -5,12 +5,15 @@ const root = new URL('..', import.meta.url).pathname;
 
 export const builds = {
   web: {
-    output: 'apps/web/dist/index.html',
+    // Written last by the web build (apps/web/scripts/prerender.mjs, after `vite build`).
+    output: 'apps/web/dist/prerendered.json',
     sources: [
       'apps/web/src',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/public',
+      'apps/web/scripts',
+      'apps/web/package.json',
       'packages/core/src',
     ],
     command: ['npm', 'run', 'build', '-w', '@kira/web'],

@@ -10,6 +10,12 @@ const reports = mkdtempSync(join(tmpdir(), 'kira-test-reports-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Failed tests by name with their first error line: CI shows only the end of the output.
+const failedTests = [];
+
+function firstLine(message) {
+  return String(message ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
+}
 
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title}`);
@@ -24,6 +30,30 @@ function addVitest(file) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const suite of r.testResults) {
+    const file = suite.name.replace(`${process.cwd()}/`, '');
+    for (const test of suite.assertionResults) {
+      if (test.status === 'failed') {
+        failedTests.push(`${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+    }
+    if (suite.status === 'failed' && suite.assertionResults.every((t) => t.status !== 'failed')) {
+      failedTests.push(`${file}: ${firstLine(suite.message)}`);
+    }
+  }
+}
+
+function failedSpecs(suites, file = '') {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failedTests.push(`${spec.file ?? file} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    failedSpecs(suite.suites, suite.file ?? file);
+  }
 }
 
 function addPlaywright(file) {
@@ -32,6 +62,7 @@ function addPlaywright(file) {
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  failedSpecs(JSON.parse(readFileSync(file, 'utf8')).suites);
 }
 
 function vitest(title, project, report, env) {
@@ -100,6 +131,7 @@ if (existsSync(chromium)) {
 }
 
 console.log('');
+for (const test of failedTests) console.log(`FAILED ${test.slice(0, 400)}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);

@@ -63,6 +63,12 @@ async function signUp(name = 'Tan Ah Kow') {
   return { c, email, me };
 }
 
+/** Reads the verification mail a sign-up sends, so the next mail read is the one after it. */
+async function expectVerificationMail(email: string) {
+  const { mail } = await inbox.next(email);
+  expect(mail.subject).toBe('Verify your e-mail for Kira');
+}
+
 /** Follows a mailed link through the app, as a browser would. */
 async function follow(c: HttpClient, link: string) {
   const url = new URL(link);
@@ -153,15 +159,36 @@ describe('sign-up, the profile and e-mail verification', () => {
   });
 
   it('refuses a forged verification link and leaves the user unverified', async () => {
-    const { c } = await signUp();
-    const forged = await c.get('/api/auth/verify-email?token=not-a-real-token');
-    expect(forged.statusCode).toBeGreaterThanOrEqual(300);
+    const { c, email } = await signUp();
+    const { link } = await inbox.next(email);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    // The mailed token made out to another address (its signature no longer fits), and a
+    // token that is no token at all.
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+    const otherPayload = Buffer.from(
+      JSON.stringify({ ...claims, email: uniqueEmail('forger') }),
+    ).toString('base64url');
+    for (const forged of [`${header}.${otherPayload}.${signature}`, 'not-a-real-token']) {
+      const answer = await c.get(`/api/auth/verify-email?token=${forged}`);
+      expect(answer.statusCode, answer.body).toBe(401);
+      expect(answer.json().code).toBe('INVALID_TOKEN');
+      // As the mailed link asks: back to the page, which is told why.
+      const redirected = await c.get(
+        `/api/auth/verify-email?token=${forged}&callbackURL=/dashboard`,
+      );
+      expect(redirected.statusCode, redirected.body).toBe(302);
+      expect(redirected.headers.location).toBe('/dashboard?error=INVALID_TOKEN');
+    }
     expect((await c.get('/api/me')).json().user.emailVerified).toBe(false);
+    // The genuine link still works: the forged ones were refused for being forged.
+    expect((await follow(c, link)).statusCode).toBe(302);
+    expect((await c.get('/api/me')).json().user.emailVerified).toBe(true);
   });
 
   it('mails a new verification link on request, and only to a signed-in user', async () => {
     const { c, email } = await signUp();
-    await inbox.next(email); // the one sent at sign-up
+    await expectVerificationMail(email); // the one sent at sign-up
     const resent = await c.post('/api/auth/send-verification-email', {
       email,
       callbackURL: '/dashboard',
@@ -201,6 +228,7 @@ describe('sign-up with an address that already has an account', () => {
     const visitor = client();
     const taken = await signUpAs(visitor, owner.email.toUpperCase());
 
+    expect(fresh.statusCode, fresh.body).toBe(200);
     expect(taken.statusCode, taken.body).toBe(fresh.statusCode);
     expect(shapeOf(taken.json())).toEqual(shapeOf(fresh.json()));
     const { token, user: shown } = taken.json();
@@ -227,7 +255,7 @@ describe('sign-up with an address that already has an account', () => {
 
   it('mails the owner a sign-in link and a reset link that works', async () => {
     const { email } = await signUp('Tan Ah Kow');
-    await inbox.next(email); // the verification mail from the owner's own sign-up
+    await expectVerificationMail(email); // from the owner's own sign-up
     expect((await signUpAs(client(), email)).statusCode).toBe(200);
 
     const { mail } = await inbox.next(email);
@@ -277,6 +305,34 @@ describe('the auth endpoints offered', () => {
     }
     expect((await c.get('/api/me')).json().user.name).toBe('Mei Ling');
     expect((await c.get('/api/auth/get-session')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/session', () => {
+  it('answers a signed-out visitor 200 { me: null }, not an error', async () => {
+    const res = await client().get('/api/session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ me: null });
+    // A cookie that names no session is a signed-out visitor too.
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: 'better-auth.session_token=no-such-session.signature' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual({ me: null });
+  });
+
+  it('answers a signed-in user with what GET /api/me gives, and null once they sign out', async () => {
+    const { c } = await signUp('Farah');
+    const me = (await c.get('/api/me')).json();
+    expect((await c.get('/api/session')).json()).toEqual({ me });
+    expect((await c.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+    const after = await c.get('/api/session');
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ me: null });
+    // The protected resource still says 401.
+    expect((await c.get('/api/me')).statusCode).toBe(401);
   });
 });
 
@@ -525,8 +581,8 @@ describe('reset and verification mail limits', () => {
       expect(blocked.json().error.message).toContain('Too many password reset requests');
 
       const verify = () => c.post('/api/auth/send-verification-email', { email: uniqueEmail() });
-      await verify();
-      await verify();
+      expect((await verify()).statusCode).toBe(200);
+      expect((await verify()).statusCode).toBe(200);
       const refused = await verify();
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error.message).toContain('Too many verification e-mails');
@@ -552,7 +608,7 @@ describe('password reset, logout and session lifetimes', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
 
-    await inbox.next(email); // the verification mail from sign-up
+    await expectVerificationMail(email);
     const { mail, link } = await inbox.next(email);
     expect(mail.subject).toBe('Reset your Kira password');
     const landing = await follow(c, link);
@@ -577,14 +633,21 @@ describe('password reset, logout and session lifetimes', () => {
 
   it('refuses a common new password at reset, and a forged or expired token', async () => {
     const { email } = await signUp();
-    await inbox.next(email); // the verification mail from sign-up
+    await expectVerificationMail(email);
     const c = client();
-    await c.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
-    const { link } = await inbox.next(email);
+    const requested = await c.post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/reset-password',
+    });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const { mail, link } = await inbox.next(email);
+    expect(mail.subject).toBe('Reset your Kira password');
     const landing = await follow(c, link);
+    expect(landing.statusCode).toBe(302);
     const token = new URL(landing.headers.location as string, t.config.appUrl).searchParams.get(
       'token',
     );
+    expect(token).toBeTruthy();
     const common = await c.post('/api/auth/reset-password', { newPassword: 'password123', token });
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toContain('most common');

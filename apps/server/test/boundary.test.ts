@@ -218,7 +218,8 @@ describe('numbers past their limits', () => {
       lines: [{ description: 'Kopi', quantity: '1', unitPrice: '10' }],
     });
     const id = invoice.json().id;
-    await founder.c.post(`/api/documents/${id}/issue`);
+    const issued = await founder.c.post(`/api/documents/${id}/issue`);
+    expect(issued.statusCode, issued.body).toBe(200);
     const res = await founder.c.post(`/api/documents/${id}/payments`, {
       amount: '100000000000',
     });
@@ -262,6 +263,12 @@ describe('the log', () => {
     });
     const log = logLines.join('');
     expect(log).toContain('"path":"/api/contacts"');
+    // One line per request, written once it is answered, with its status and duration.
+    const contactLines = logLines.filter((line) => line.includes('"path":"/api/contacts"'));
+    expect(contactLines.map((line) => JSON.parse(line).msg)).toEqual([
+      expect.stringMatching(/^GET \/api\/contacts 200 \d+ ms$/),
+      expect.stringMatching(/^POST \/api\/contacts 201 \d+ ms$/),
+    ]);
     // Without SMTP the verification mail is logged by its subject and link only.
     expect(log).toContain('/api/auth/verify-email?token=');
     for (const personal of [

@@ -265,3 +265,69 @@ describe('AUTH_SECRET unset: a secret generated into DATA_DIR/auth-secret', () =
     }
   });
 });
+
+describe('opened as localhost when APP_URL says 127.0.0.1 (or the other way round)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ appUrl: 'http://127.0.0.1:3999' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('a page opened under another name of the same address is sent to APP_URL, path and query kept', async () => {
+    for (const host of ['localhost:3999', '[::1]:3999', 'LOCALHOST:3999']) {
+      const page = await t.app.inject({ method: 'GET', url: '/contacts?q=ali', headers: { host } });
+      expect(page.statusCode, host).toBe(308);
+      expect(page.headers.location).toBe('http://127.0.0.1:3999/contacts?q=ali');
+    }
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'localhost:3999' },
+    });
+    expect(home.headers.location).toBe('http://127.0.0.1:3999/');
+  });
+
+  it('APP_URL itself, another port, and API reads are answered where they are', async () => {
+    for (const host of ['127.0.0.1:3999', 'localhost:4000']) {
+      const page = await t.app.inject({ method: 'GET', url: '/', headers: { host } });
+      expect(page.statusCode, host).not.toBe(308);
+    }
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: 'localhost:3999' },
+    });
+    expect(health.statusCode).toBe(200);
+  });
+
+  it('a write from a page under the other name is refused, saying where Kira runs', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { host: 'localhost:3999', origin: 'http://localhost:3999' },
+      payload: { email: uniqueEmail(), password: 'whatever-it-is' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      'This page was opened at http://localhost:3999, but Kira runs at http://127.0.0.1:3999 (APP_URL). Open http://127.0.0.1:3999 and try again.',
+    );
+  });
+});
+
+describe('APP_URL that is not this machine: no redirects by name', () => {
+  it('answers whatever Host a proxy passes', async () => {
+    const t = await buildTestApp({ appUrl: 'https://kira.example.sg' });
+    try {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'localhost:3000' },
+      });
+      expect(page.statusCode).not.toBe(308);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -112,7 +112,8 @@ describe("a receipt settles only its own contact's invoices", () => {
       founder,
       receiptBody(alice, '100', [{ invoiceId: invoiceDraft.id, amount: '100' }]),
     );
-    await founder.c.patch(`/api/documents/${invoiceDraft.id}`, { contactId: bob });
+    const moved = await founder.c.patch(`/api/documents/${invoiceDraft.id}`, { contactId: bob });
+    expect(moved.statusCode, moved.body).toBe(200);
     const invoice = await issue(founder, invoiceDraft.id);
     const refused = await founder.c.post(`/api/documents/${receipt.id}/issue`);
     expect(refused.statusCode).toBe(409);
@@ -183,9 +184,10 @@ describe('allocations', () => {
     );
     expect(await read(founder, receipt.id)).toMatchObject({ status: 'draft', number: null });
     expect(await moneyOf(founder, invoice.id)).toEqual(UNPAID_100);
-    await founder.c.patch(`/api/documents/${receipt.id}`, {
+    const lowered = await founder.c.patch(`/api/documents/${receipt.id}`, {
       allocations: [{ invoiceId: invoice.id, amount: '50' }],
     });
+    expect(lowered.statusCode, lowered.body).toBe(200);
     expect((await issue(founder, receipt.id)).number).toBe('RCT-000001');
     expect(await moneyOf(founder, invoice.id)).toEqual({
       status: 'partially_paid',
@@ -212,7 +214,8 @@ describe('credit notes', () => {
     const founder = await newCompany('Credit More');
     const contact = await customer(founder, 'Credit Co');
     const invoice = await issuedInvoice(founder, contact, '100');
-    await founder.c.post(`/api/documents/${invoice.id}/payments`, { amount: '30' });
+    const paid = await founder.c.post(`/api/documents/${invoice.id}/payments`, { amount: '30' });
+    expect(paid.statusCode, paid.body).toBe(201);
     const credit = await creditDraft(founder, invoice.id, '70.01');
     const refused = await founder.c.post(`/api/documents/${credit.id}/issue`);
     expect(refused.statusCode).toBe(409);
@@ -223,7 +226,8 @@ describe('credit notes', () => {
     const partly = { status: 'partially_paid', settled: '30.00', balance: '70.00' };
     expect(await moneyOf(founder, invoice.id)).toEqual(partly);
 
-    await founder.c.patch(`/api/documents/${credit.id}`, { lines: [line('70')] });
+    const fitted = await founder.c.patch(`/api/documents/${credit.id}`, { lines: [line('70')] });
+    expect(fitted.statusCode, fitted.body).toBe(200);
     expect((await issue(founder, credit.id)).number).toBe('CN-000001');
     expect(await moneyOf(founder, invoice.id)).toEqual({
       status: 'paid',
@@ -250,10 +254,14 @@ describe('credit notes', () => {
     ]);
 
     // Paid by a payment and a credit: voiding the credit leaves what the payment paid.
-    await founder.c.post(`/api/documents/${invoice.id}/payments`, { amount: '25' });
+    const paid = await founder.c.post(`/api/documents/${invoice.id}/payments`, { amount: '25' });
+    expect(paid.statusCode, paid.body).toBe(201);
     const second = await issue(founder, (await creditDraft(founder, invoice.id, '75')).id);
     expect((await moneyOf(founder, invoice.id)).status).toBe('paid');
-    await founder.c.post(`/api/documents/${second.id}/void`, { reason: 'Wrong again' });
+    const voidedAgain = await founder.c.post(`/api/documents/${second.id}/void`, {
+      reason: 'Wrong again',
+    });
+    expect(voidedAgain.statusCode, voidedAgain.body).toBe(200);
     expect(await moneyOf(founder, invoice.id)).toEqual({
       status: 'partially_paid',
       settled: '25.00',

@@ -61,7 +61,10 @@ describe('attachments', () => {
   it('refuses a file for a void document (409), leaving no file', async () => {
     const { founder, tenantId } = await newCompany('Attach Void');
     const invoice = await issuedInvoice(founder, await customer(founder, 'Void Buyer'), '10');
-    await founder.c.post(`/api/documents/${invoice.id}/void`, { reason: 'Duplicate' });
+    const voided = await founder.c.post(`/api/documents/${invoice.id}/void`, {
+      reason: 'Duplicate',
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
     const res = await attach(founder, invoice.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('A void document takes no attachments.');

@@ -1,3 +1,4 @@
+import { todayInSingapore } from '@kira/core/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createCompany, NONE, signUpUser, type TestUser } from './helpers/factories.ts';
 import { httpClient } from './helpers/http-client.ts';
@@ -45,6 +46,23 @@ async function draft(user: TestUser, body: object) {
   const res = await user.c.post('/api/documents', body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
+}
+/**
+ * Runs `work` while the founder's company (shared by this file's tests) rounds GST as asked,
+ * and puts its rounding back even when `work` fails.
+ */
+async function withGstRounding<T>(gstRounding: 'line' | 'subtotal', work: () => Promise<T>) {
+  const set = async (value: string) => {
+    const res = await founder.c.patch('/api/settings/company', { gstRounding: value });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const before: string = (await founder.c.get('/api/settings/company')).json().gstRounding;
+  await set(gstRounding);
+  try {
+    return await work();
+  } finally {
+    await set(before);
+  }
 }
 async function issue(user: TestUser, id: string) {
   const res = await user.c.post(`/api/documents/${id}/issue`);
@@ -105,28 +123,28 @@ describe('drafts and issue', () => {
       lines: [line('100')],
     });
     expect(in2022.tax).toBe('7.00');
-    await founder.c.patch('/api/settings/company', { gstRounding: 'subtotal' });
-    const subtotal = await draft(founder, {
-      kind: 'invoice',
-      contactId: customerId,
-      lines: [line('1.28'), line('1.28'), line('1.28')],
-    });
+    const subtotal = await withGstRounding('subtotal', () =>
+      draft(founder, {
+        kind: 'invoice',
+        contactId: customerId,
+        lines: [line('1.28'), line('1.28'), line('1.28')],
+      }),
+    );
     expect(subtotal.tax).toBe('0.35');
-    await founder.c.patch('/api/settings/company', { gstRounding: 'line' });
     for (const d of [in2023, in2022, subtotal])
       expect((await founder.c.delete(`/api/documents/${d.id}`)).statusCode).toBe(204);
   });
 
   it('computes a draft again at issue when the GST settings changed since it was saved', async () => {
-    await founder.c.patch('/api/settings/company', { gstRounding: 'subtotal' });
-    const saved = await draft(founder, {
-      kind: 'invoice',
-      contactId: customerId,
-      lines: [line('1.28'), line('1.28'), line('1.28')],
-    });
+    const saved = await withGstRounding('subtotal', () =>
+      draft(founder, {
+        kind: 'invoice',
+        contactId: customerId,
+        lines: [line('1.28'), line('1.28'), line('1.28')],
+      }),
+    );
     expect(saved).toMatchObject({ tax: '0.35', gstRounding: 'subtotal' });
     expect((await founder.c.get(`/api/documents/${saved.id}`)).json()).toEqual(saved);
-    await founder.c.patch('/api/settings/company', { gstRounding: 'line' });
     const res = await founder.c.post(`/api/documents/${saved.id}/issue`);
     expect(res.statusCode, res.body).toBe(200);
     const issued = res.json();
@@ -297,7 +315,8 @@ describe('conversion, payments, credit notes and void', () => {
         })
       ).id,
     );
-    await founder.c.post(`/api/documents/${quote.id}/accept`);
+    const accepted = await founder.c.post(`/api/documents/${quote.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const converted = await founder.c.post(`/api/documents/${quote.id}/convert`, {
       kind: 'invoice',
     });
@@ -522,31 +541,52 @@ describe('lists', () => {
           })
         ).id,
       );
-    await make('2026-01-05', '100', '2026-01-20');
-    await make('2026-02-05', '200');
-    await make('2099-03-05', '300', '2099-04-05');
+    // Dates relative to today, read before the invoices are made. An invoice is overdue once its
+    // due date is before the server's today, read when the list is asked for.
+    const today = todayInSingapore();
+    const due: Record<string, string> = {}; // total -> due date, in issue-date order
+    for (const [issueDate, price, dueDate] of [
+      [addDays(today, -60), '100', addDays(today, -45)],
+      [addDays(today, -40), '200', null], // due by the company's 30-day terms
+      [addDays(today, -10), '400', today], // due today: not overdue yet
+      [addDays(today, 30), '300', addDays(today, 60)],
+    ] as const) {
+      const invoice = await make(issueDate, price, dueDate);
+      due[invoice.total] = invoice.dueDate;
+    }
+    expect(due['200.00']).toBe(addDays(today, -10));
     await draft(owner, { kind: 'invoice', contactId: contact.id, lines: [line('5')] });
     const list = async (query: string) =>
       (await owner.c.get(`/api/documents?kind=invoice&${query}`)).json();
     const all = await list('sort=issueDate');
-    expect(all.total).toBe(4);
+    expect(all.total).toBe(5);
     expect((await list('status=draft')).total).toBe(1);
-    expect(
-      (await list('from=2026-02-01&to=2026-06-30')).items.map((d: { total: string }) => d.total),
-    ).toEqual(['200.00']);
-    // Due on 20 Jan, and 30 days (the company's terms) after 5 Feb: both past; 2099's is not.
+    const window = `from=${addDays(today, -41)}&to=${addDays(today, -39)}`;
+    expect((await list(window)).items.map((d: { total: string }) => d.total)).toEqual(['200.00']);
+    const overdueOn = (day: string) =>
+      Object.entries(due)
+        .filter(([, dueDate]) => dueDate < day)
+        .map(([total]) => [total, true]);
+    // The server's today is the day before the list is asked for or the day after it answers:
+    // the same day unless midnight in Singapore falls in between, and then either one.
+    const asked = todayInSingapore();
     const overdue = await list('overdue=true&sort=issueDate');
-    expect(
+    const answered = todayInSingapore();
+    expect([overdueOn(asked), overdueOn(answered)]).toContainEqual(
       overdue.items.map((d: { total: string; overdue: boolean }) => [d.total, d.overdue]),
-    ).toEqual([
+    );
+    expect(overdueOn(today)).toEqual([
       ['100.00', true],
       ['200.00', true],
     ]);
+    const rest = await list('overdue=false&sort=issueDate');
+    expect(rest.total + overdue.total).toBe(all.total);
+    expect(rest.items.map((d: { total: string }) => d.total)).toContain('300.00');
     const sums = await owner.c.get('/api/documents/summary?kind=invoice&status=issued');
-    expect(sums.json()).toEqual({ count: 3, total: '600.00', balance: '600.00' });
-    expect((await owner.c.get('/api/documents/summary?kind=invoice')).json().count).toBe(4);
+    expect(sums.json()).toEqual({ count: 4, total: '1000.00', balance: '1000.00' });
+    expect((await owner.c.get('/api/documents/summary?kind=invoice')).json().count).toBe(5);
     expect(all.totalCapped).toBe(false);
-    expect((await list('sort=-total')).items[0].total).toBe('300.00');
+    expect((await list('sort=-total')).items[0].total).toBe('400.00');
     expect((await list(`contactId=${contact.id}&pageSize=2`)).items).toHaveLength(2);
     expect((await owner.c.get('/api/documents?kind=letter')).statusCode).toBe(400);
     expect((await owner.c.get('/api/documents')).statusCode).toBe(400);
@@ -595,7 +635,7 @@ describe('document access', () => {
     expect((await founder.c.get(`/api/documents/${invoice.id}`)).json().status).toBe('issued');
 
     const visitor = await signUpUser(t, { name: 'Visitor' });
-    await visitor.c.post('/api/companies/demo/switch');
+    expect((await visitor.c.post('/api/companies/demo/switch')).statusCode).toBe(200);
     expect((await visitor.c.get('/api/documents?kind=invoice')).statusCode).toBe(200);
     const demo = await visitor.c.post('/api/documents', { kind: 'invoice' });
     expect(demo.statusCode).toBe(403);

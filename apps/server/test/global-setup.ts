@@ -1,16 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import {
+  dropDatabasesStartingWith,
+  dropLeftoverDatabases,
+  onServer,
+  type PostgresRun,
+  runNames,
+  withDatabase,
+} from './helpers/postgres-databases.ts';
 import { testDatabaseMode } from './helpers/test-database-mode.ts';
 
 /**
- * One fresh, migrated database per test run, dropped afterwards. PGlite: a migrated template
- * that each test file loads (fast); PostgreSQL: a new database on TEST_DATABASE_URL's server.
+ * One migrated template per run, and a database of its own for each test file (docs/testing.md).
+ * PGlite: the template is a data directory dump that each file loads. PostgreSQL: the template
+ * is a database on TEST_DATABASE_URL's server that each file copies; teardown drops the
+ * template and every copy, whether the tests passed or not.
  */
 export default async function setup(project: TestProject) {
   const mode = testDatabaseMode();
@@ -35,32 +43,39 @@ async function setupPglite(project: TestProject) {
 async function setupPostgres(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('KIRA_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `kira_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = withDatabase(serverUrl, name);
-  const database = await openDatabase({ mode: 'postgres', url, poolSize: 2 });
-  await migrateDatabase(database);
-  await database.close();
-  project.provide('testDatabase', { mode: 'postgres', url });
-  return async () => {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
-}
-
-export function withDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
+  const { template, prefix } = runNames();
+  await onServer(serverUrl, async (client) => {
+    await dropLeftoverDatabases(client);
+    await client.query(`create database "${template}"`);
+  });
+  const teardown = () =>
+    onServer(serverUrl, async (client) => {
+      await dropDatabasesStartingWith(client, prefix);
+      await client.query(`drop database if exists "${template}" with (force)`);
+    });
+  try {
+    const database = await openDatabase({
+      mode: 'postgres',
+      url: withDatabase(serverUrl, template),
+      poolSize: 2,
+    });
+    try {
+      await migrateDatabase(database);
+    } finally {
+      // Copies are refused while anyone is connected to the template.
+      await database.close();
+    }
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  const run: PostgresRun = { mode: 'postgres', serverUrl, template, prefix };
+  project.provide('testDatabase', run);
+  return teardown;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { mode: 'pglite'; templatePath: string } | { mode: 'postgres'; url: string };
+    testDatabase: { mode: 'pglite'; templatePath: string } | PostgresRun;
   }
 }

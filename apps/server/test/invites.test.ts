@@ -39,7 +39,7 @@ async function invite(levels: Levels = SALES, email = uniqueEmail('invitee')) {
 
 describe('POST /api/invites and the invitation link', () => {
   it('mails a link; signing up through it joins the company with those levels, verified', async () => {
-    const { tenantId, email, token, invite: created, mail } = await invite();
+    const { founder, tenantId, email, token, invite: created, mail } = await invite();
     expect(created).toMatchObject({ email, status: 'pending', title: 'Sales executive' });
     expect(mail?.subject).toBe('Chua Boon Huat invites you to Chua Hardware Pte. Ltd. on Kira');
 
@@ -61,8 +61,20 @@ describe('POST /api/invites and the invitation link', () => {
     expect(me.profile.title).toBe('Sales executive');
     expect(me.claims.accessLevel).toEqual(accessList(SALES));
     expect((await anonymous.get(`/api/invitations/${token}`)).json().status).toBe('accepted');
-    // Accepting again is harmless; somebody else cannot.
+    // Accepting again is harmless: still one membership.
     expect((await invitee.c.post(`/api/invitations/${token}/accept`)).statusCode).toBe(200);
+    const members = (await founder.c.get('/api/members')).json().items;
+    expect(members.map((m: { name: string }) => m.name).sort()).toEqual([
+      'Chua Boon Huat',
+      'Priya',
+    ]);
+    // Somebody else cannot use the link once it is accepted, and joins nothing.
+    const someoneElse = await signUpUser(t, { name: 'Someone Else' });
+    const refused = await someoneElse.c.post(`/api/invitations/${token}/accept`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toBe('This invitation has already been accepted');
+    expect((await someoneElse.c.get('/api/me')).json().claims.tenantId).toBe('demo');
+    expect((await founder.c.get('/api/members')).json().items).toHaveLength(2);
   });
 
   it('works for an existing account, which keeps its other companies', async () => {
@@ -141,14 +153,17 @@ describe('POST /api/invites and the invitation link', () => {
   it('needs administrator write to invite', async () => {
     const { founder, token, email } = await invite({ ...NONE, administrator: 'read' });
     const reader = await signUpUser(t, { email });
-    await reader.c.post(`/api/invitations/${token}/accept`);
+    const accepted = await reader.c.post(`/api/invitations/${token}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await reader.c.get('/api/invites')).statusCode).toBe(200);
     const res = await reader.c.post('/api/invites', {
       email: uniqueEmail(),
       accessLevel: accessList(NONE),
     });
     expect(res.statusCode).toBe(403);
-    expect(founder.userId).toBeTruthy();
+    // The refused invitation was not made: the company still has only the reader's.
+    const list = (await founder.c.get('/api/invites')).json().items;
+    expect(list.map((i: { email: string }) => i.email)).toEqual([email]);
   });
 
   it('keeps the address unverified for those who never used a link', async () => {

@@ -19,6 +19,8 @@ import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts
 const NOT_COMPANY_DATA: Record<string, string> = {
   'GET /api/health': 'whether the server and its database answer; no session needed',
   'GET /api/me': "the signed-in user's own profile and claims",
+  'GET /api/session':
+    "who is signed in, or { me: null } for a signed-out visitor: the caller's own",
   'PATCH /api/me': "the signed-in user's own name and title",
   'GET /api/companies': 'the companies the user belongs to, whatever their levels in each',
   'POST /api/companies': 'any verified user may start a company (PRODUCT.md section 1)',

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, ilike, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/db/database.ts';
 import { preparingClient } from '../src/db/prepared-statements.ts';
 import { companies } from '../src/db/schema/index.ts';
 import { tenantScope } from '../src/db/tenant-scope.ts';
-import { openTestDatabase } from './helpers/test-database.ts';
+import { openTestDatabase, testDatabaseUrl } from './helpers/test-database.ts';
 
 let database: OpenDatabase;
 const run = randomUUID().slice(0, 8);
@@ -87,11 +87,10 @@ describe.runIf(process.env.KIRA_TEST_DB === 'postgres')('named statements on Pos
   });
 
   it('keeps at most its limit of statements on a connection, and none at 0', async () => {
-    const target = inject('testDatabase');
-    if (target.mode !== 'postgres') throw new Error('runs on PostgreSQL only');
+    const url = await testDatabaseUrl();
     const keptOn = async (maxStatements: number) => {
       const Client = preparingClient(pg.Client, maxStatements);
-      const client = new Client({ connectionString: target.url });
+      const client = new Client({ connectionString: url });
       await client.connect();
       try {
         for (const text of [`select $1::int as a -- ${run}`, `select $1::int as b -- ${run}`])

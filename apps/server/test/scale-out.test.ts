@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/migrate.ts';
-import { withDatabase } from './global-setup.ts';
 import { PASSWORD, uniqueUen } from './helpers/factories.ts';
 import { uniqueEmail } from './helpers/http-client.ts';
+import { withDatabase } from './helpers/postgres-databases.ts';
 import { freePort, startServer, stopServers, waitHealthy } from './helpers/server-process.ts';
 import { testDatabaseMode } from './helpers/test-database-mode.ts';
 

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withDatabase } from './global-setup.ts';
+import { withDatabase } from './helpers/postgres-databases.ts';
 import { freePort, startServer, stopServers, waitHealthy } from './helpers/server-process.ts';
 import { testDatabaseMode } from './helpers/test-database-mode.ts';
 
@@ -53,7 +54,7 @@ describe.runIf(testDatabaseMode() === 'postgres')('the server process on Postgre
   it('migrates a new database through DATABASE_URL, serves and stops cleanly', async () => {
     const serverUrl = process.env.TEST_DATABASE_URL as string;
     const pg = await import('pg');
-    const name = `kira_proc_${Date.now()}`;
+    const name = `kira_proc_${Date.now()}_${randomBytes(2).toString('hex')}`;
     const admin = new pg.default.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);

@@ -139,7 +139,9 @@ describe('GET and PATCH /api/settings/company', () => {
   it('gives each company only its own settings', async () => {
     const a = await founderWithCompany();
     const b = await founderWithCompany();
-    await a.founder.c.patch('/api/settings/company', { phone: '+65 6111 1111' });
+    const ours = await a.founder.c.patch('/api/settings/company', { phone: '+65 6111 1111' });
+    expect(ours.statusCode, ours.body).toBe(200);
+    expect(ours.json().phone).toBe('+65 6111 1111');
     const theirs = (await b.founder.c.get('/api/settings/company')).json();
     expect(theirs.tenantId).toBe(b.tenantId);
     expect(theirs.phone).toBe('');
@@ -172,10 +174,18 @@ describe('the demo company', () => {
       (await visitor.c.patch('/api/settings/numbering/invoice', { padding: 3 })).statusCode,
     ).toBe(403);
 
+    // The demo company is shared by every test: its phone is put back even if a check fails.
     const before = (await developer.c.get('/api/settings/company')).json();
-    const changed = await developer.c.patch('/api/settings/company', { phone: '+65 6999 9999' });
-    expect(changed.statusCode, changed.body).toBe(200);
-    await developer.c.patch('/api/settings/company', { phone: before.phone });
+    expect(before.tenantId).toBe('demo');
+    try {
+      const changed = await developer.c.patch('/api/settings/company', { phone: '+65 6999 9999' });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().phone).toBe('+65 6999 9999');
+    } finally {
+      const restored = await developer.c.patch('/api/settings/company', { phone: before.phone });
+      expect(restored.statusCode, restored.body).toBe(200);
+    }
+    expect((await visitor.c.get('/api/settings/company')).json().phone).toBe(before.phone);
   });
 });
 
@@ -193,7 +203,10 @@ describe('the logo', () => {
     const files = () =>
       readdirSync(join(t.config.dataDir, 'logos')).filter((f) => f.startsWith(tenantId));
     expect(files()).toHaveLength(1);
-    await founder.c.put('/api/settings/company/logo', PNG, { 'content-type': 'image/png' });
+    const replaced = await founder.c.put('/api/settings/company/logo', PNG, {
+      'content-type': 'image/png',
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
     expect(files()).toHaveLength(1);
     const removed = await founder.c.delete('/api/settings/company/logo');
     expect(removed.json().hasLogo).toBe(false);

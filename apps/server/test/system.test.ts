@@ -16,6 +16,7 @@ describe('GET /api/health', () => {
       status: 'ok',
       version: 'test',
       database: { mode: testDatabaseMode(), reachable: true },
+      disk: { freeBytes: expect.any(Number), minimumFreeBytes: 200 * 1024 * 1024, full: false },
     });
   });
 

@@ -18,6 +18,8 @@ export interface Inbox {
 export async function startInbox(port = 0): Promise<Inbox> {
   const messages: ReceivedMail[] = [];
   const read = new Set<ReceivedMail>();
+  /** Those waiting in `next`, woken when a mail arrives. */
+  const waiting = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -28,6 +30,7 @@ export async function startInbox(port = 0): Promise<Inbox> {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         messages.push({ to, ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
+        for (const wake of waiting) wake();
         callback();
       });
     },
@@ -39,8 +42,11 @@ export async function startInbox(port = 0): Promise<Inbox> {
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
     async next(to) {
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline) {
+      // Mail leaves after its transaction commits: wait for it (woken by each arrival), long
+      // enough for a loaded machine; a mail that never comes fails here, before the test's own
+      // timeout, with a message that says which.
+      const deadline = Date.now() + 30_000;
+      for (;;) {
         const mail = messages.find((m) => !read.has(m) && m.to.includes(to.toLowerCase()));
         if (mail) {
           read.add(mail);
@@ -48,9 +54,18 @@ export async function startInbox(port = 0): Promise<Inbox> {
           if (!link) throw new Error(`No link in the mail "${mail.subject}"`);
           return { mail, link };
         }
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`No mail to ${to} arrived`);
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            clearTimeout(timer);
+            waiting.delete(wake);
+            resolve();
+          };
+          const timer = setTimeout(wake, left);
+          waiting.add(wake);
+        });
       }
-      throw new Error(`No mail to ${to} arrived`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.ts';
 import { ensureBaseCompanies } from '../../src/companies/ensure-base-companies.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { OpenDatabase } from '../../src/db/database.ts';
+import type { ImportPauseHook } from '../../src/imports/import-jobs.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -18,7 +19,10 @@ export interface TestApp {
 /** The real app on the run's database, reached through `app.inject()` (no port). */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  { logger }: { logger?: FastifyServerOptions['logger'] } = {},
+  {
+    logger,
+    onImportPause,
+  }: { logger?: FastifyServerOptions['logger']; onImportPause?: ImportPauseHook } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = {
@@ -34,6 +38,7 @@ export async function buildTestApp(
     version: 'test',
     logger: log,
     checkAnswers: true,
+    onImportPause,
   });
   await app.ready();
   return {
