@@ -1,11 +1,13 @@
+import { FOUNDER_LEVELS } from '@kira/core/claims';
 import { computeTotals } from '@kira/core/document-totals';
+import { abilitiesOf } from '@kira/core/permissions';
 import Big from 'big.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentLines, documents } from '../src/db/schema/index.ts';
+import type { RequestAccess } from '../src/access/load-access.ts';
+import { auditLog, documentLines, documents } from '../src/db/schema/index.ts';
 import { tenantScope } from '../src/db/tenant-scope.ts';
-import { NUMBER_TAKEN_AT_ISSUE, takeNumberAndIssue } from '../src/documents/close-issue.ts';
-import { readDocumentForIssue } from '../src/documents/document-store.ts';
+import { issueWithin } from '../src/documents/use-cases/issue.ts';
 import { createCompany, signUpUser, type TestUser } from './helpers/factories.ts';
 import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
 
@@ -145,52 +147,52 @@ describe('issuing one draft twice at once', () => {
     expect(numbers).toEqual(['QUO-000001', 'QUO-000002', 'QUO-000003', 'QUO-000004', 'QUO-000005']);
   });
 
-  it('takes no number for a draft that changed since it was read', async () => {
+  it('gives the number back when a later writer in the transaction of the issue fails', async () => {
     const scope = tenantScope(t.database.db, { tenantId, userId: founder.userId });
-    const create = (reference: string) =>
-      founder.c.post('/api/documents', {
-        kind: 'delivery',
-        contactId: customerId,
-        reference,
-        lines: linesFor(1),
-      });
-    const closeAsRead = (id: string, version: string) =>
-      takeNumberAndIssue(scope.statements, {
-        id,
-        kind: 'delivery',
-        numbering: { prefix: 'DO-', padding: 6 },
-        contactSnapshot: null,
-        dueDate: null,
-        at: new Date(),
-        searchTextAfterNumber: '',
-        audit: { before: {}, after: { number: NUMBER_TAKEN_AT_ISSUE } },
-        version,
-      });
-    const id = (await create('first')).json().id;
-    const read = await readDocumentForIssue(scope.statements, id);
-    const edited = await founder.c.patch(`/api/documents/${id}`, { reference: 'edited' });
-    expect(edited.statusCode, edited.body).toBe(200);
-    expect(await closeAsRead(id, read.version)).toBeNull();
-    // An attachment is part of the draft too.
-    const attachedTo = (await create('second')).json().id;
-    const before = await readDocumentForIssue(scope.statements, attachedTo);
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-    const attached = await founder.c.post(`/api/documents/${attachedTo}/attachments`, pdf, {
-      'content-type': 'application/pdf',
-      'x-file-name': 'note.pdf',
-    });
-    expect(attached.statusCode, attached.body).toBe(201);
-    expect(await closeAsRead(attachedTo, before.version)).toBeNull();
-    expect((await founder.c.post(`/api/documents/${attachedTo}/issue`)).json()).toMatchObject({
-      number: 'DO-000001',
-      attachments: [{ fileName: 'note.pdf' }],
-    });
-    expect((await founder.c.get(`/api/documents/${id}`)).json()).toMatchObject({
+    const access: RequestAccess = {
+      levels: FOUNDER_LEVELS,
+      isDeveloper: false,
+      emailVerified: true,
+      companyReadOnly: false,
+      userId: founder.userId,
+      tenantId,
+      scope,
+      abilities: abilitiesOf({
+        levels: FOUNDER_LEVELS,
+        isDeveloper: false,
+        emailVerified: true,
+        companyReadOnly: false,
+      }),
+    };
+    const create = async (reference: string) =>
+      (
+        await founder.c.post('/api/documents', {
+          kind: 'delivery',
+          contactId: customerId,
+          reference,
+          lines: linesFor(1),
+        })
+      ).json().id as string;
+    const first = await create('first');
+    const writerFailed = new Error('the writer after the issue failed');
+    await expect(
+      scope.transaction(async (tx) => {
+        const issued = await issueWithin(access, tx, first);
+        expect(issued.number).toBe('DO-000001');
+        throw writerFailed;
+      }),
+    ).rejects.toBe(writerFailed);
+    expect((await founder.c.get(`/api/documents/${first}`)).json()).toMatchObject({
       status: 'draft',
       number: null,
-      reference: 'edited',
     });
-    const issued = (await founder.c.post(`/api/documents/${id}/issue`)).json();
-    expect(issued.number).toBe('DO-000002');
+    const second = await create('second');
+    const issued = await founder.c.post(`/api/documents/${second}/issue`);
+    expect(issued.json().number).toBe('DO-000001');
+    const trail = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, first));
+    expect(trail.map((entry) => entry.action)).toEqual(['create']);
   });
 });

@@ -15,6 +15,7 @@ import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHOD_VALUES } from './enums.ts';
 import { optionalText, requiredText } from './form-fields.ts';
 import { pageSchema, pagingSchema, sortSchema } from './listing.ts';
 import { isDecimalString, sumMoney, toMoney } from './money.ts';
+import { documentAbilitiesSchema } from './policies/document-policy.ts';
 import { TAX_CODE_VALUES, taxCodeSchema } from './tax-codes.ts';
 
 dayjs.extend(utc);
@@ -240,7 +241,8 @@ const amounts = {
   balance: z.string(),
 };
 
-export const documentSummarySchema = z.object({
+/** What a list shows of a document, as the server composes it (before `abilities`). */
+export const documentSummaryRecordSchema = z.object({
   id: z.string(),
   kind: documentKindSchema,
   number: z.string().nullable(),
@@ -255,55 +257,64 @@ export const documentSummarySchema = z.object({
   reference: z.string(),
   ...amounts,
 });
+export type DocumentSummaryRecord = z.infer<typeof documentSummaryRecordSchema>;
+
+/** A list's document: what this user may do to it rides along (see document-policy.ts). */
+export const documentSummarySchema = documentSummaryRecordSchema
+  .extend({ abilities: documentAbilitiesSchema })
+  .meta({ id: 'DocumentSummary' });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
-export const documentSchema = documentSummarySchema
-  .extend({
-    validUntil: z.string().nullable(),
-    deliveryDate: z.string().nullable(),
-    exchangeRate: z.string(),
-    pricesIncludeGst: z.boolean(),
-    gstRounding: z.enum(['line', 'subtotal']),
-    cashRounding: z.boolean(),
-    documentDiscount: z
-      .object({ kind: z.enum(['percent', 'amount']), value: z.string() })
-      .nullable(),
-    contactSnapshot: contactSnapshotSchema.nullable(),
-    lines: z.array(documentLineSchema),
-    taxes: z.array(
-      z.object({
-        taxCode: z.enum(TAX_CODE_VALUES),
-        taxRate: z.string(),
-        taxable: z.string(),
-        tax: z.string(),
-      }),
-    ),
-    sgd: z.object({ total: z.string(), tax: z.string() }).nullable(),
-    notes: z.string(),
-    terms: z.string(),
-    expenseCategory: z.string().nullable(),
-    paymentMethod: z.string().nullable(),
-    allocations: z.array(
-      z.object({ invoiceId: z.string(), invoiceNumber: z.string().nullable(), amount: z.string() }),
-    ),
-    attachments: z.array(
-      z.object({
-        id: z.string(),
-        fileName: z.string(),
-        contentType: z.string(),
-        size: z.number().int(),
-        createdAt: z.string(),
-      }),
-    ),
-    sourceId: z.string().nullable(),
-    chain: z.array(chainLinkSchema),
-    voidReason: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    issuedAt: z.string().nullable(),
-    createdBy: z.string().nullable(),
-    issuedBy: z.string().nullable(),
-  })
+/** A document with its lines, amounts and chain, as the server composes it. */
+export const documentRecordSchema = documentSummaryRecordSchema.extend({
+  validUntil: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  exchangeRate: z.string(),
+  pricesIncludeGst: z.boolean(),
+  gstRounding: z.enum(['line', 'subtotal']),
+  cashRounding: z.boolean(),
+  documentDiscount: z.object({ kind: z.enum(['percent', 'amount']), value: z.string() }).nullable(),
+  contactSnapshot: contactSnapshotSchema.nullable(),
+  lines: z.array(documentLineSchema),
+  taxes: z.array(
+    z.object({
+      taxCode: z.enum(TAX_CODE_VALUES),
+      taxRate: z.string(),
+      taxable: z.string(),
+      tax: z.string(),
+    }),
+  ),
+  sgd: z.object({ total: z.string(), tax: z.string() }).nullable(),
+  notes: z.string(),
+  terms: z.string(),
+  expenseCategory: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  allocations: z.array(
+    z.object({ invoiceId: z.string(), invoiceNumber: z.string().nullable(), amount: z.string() }),
+  ),
+  attachments: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      contentType: z.string(),
+      size: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+  sourceId: z.string().nullable(),
+  chain: z.array(chainLinkSchema),
+  voidReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  issuedAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  issuedBy: z.string().nullable(),
+});
+export type DocumentRecord = z.infer<typeof documentRecordSchema>;
+
+/** A document as the API answers it: the record, and what this user may do to it now. */
+export const documentSchema = documentRecordSchema
+  .extend({ abilities: documentAbilitiesSchema })
   .meta({ id: 'Document' });
 export type Document = z.infer<typeof documentSchema>;
 

@@ -38,7 +38,7 @@ const preparedIn = new WeakMap<Database, Map<string, PreparedRead<unknown>>>();
 export function preparedRead<R>(
   db: Database,
   shape: string,
-  build: (owns: OwnsPlaceholder) => Preparable<R>,
+  build: (owns: OwnsPlaceholder, db: Database) => Preparable<R>,
 ): PreparedRead<R> {
   let shapes = preparedIn.get(db);
   if (!shapes) {
@@ -48,7 +48,7 @@ export function preparedRead<R>(
   let read = shapes.get(shape) as PreparedRead<R> | undefined;
   if (!read) {
     if (shapes.size >= MAX_SHAPES) shapes.clear();
-    read = build(ownsPlaceholder).prepare(digestName('kira_', shape));
+    read = build(ownsPlaceholder, db).prepare(digestName('kira_', shape));
     shapes.set(shape, read as PreparedRead<unknown>);
   }
   return read;

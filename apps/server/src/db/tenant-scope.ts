@@ -59,7 +59,7 @@ export interface TenantScope {
    */
   read<R>(
     shape: string,
-    build: (owns: OwnsPlaceholder) => Preparable<R>,
+    build: (owns: OwnsPlaceholder, db: Database) => Preparable<R>,
     values?: Record<string, unknown>,
   ): Promise<R>;
   /**

@@ -1,5 +1,5 @@
 import { todayInSingapore } from '@kira/core/dates';
-import { DOCUMENT_KINDS, documentActions, TRANSITION_NAMES } from '@kira/core/document-lifecycle';
+import { TRANSITION_NAMES, type TransitionName } from '@kira/core/document-lifecycle';
 import {
   convertSchema,
   createDocumentSchema,
@@ -12,37 +12,29 @@ import {
   recordPaymentSchema,
   voidSchema,
 } from '@kira/core/documents';
-import { idOfKindsSchema } from '@kira/core/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertAllowed } from '../access/assert-allowed.ts';
 import type { Guards } from '../access/guards.ts';
 import { routesKeepClaims } from '../cache/keeps-claims.ts';
-import { FILE_TYPES } from '../files/file-types.ts';
-import { AppError } from '../http/app-error.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
 import type { Idempotency } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
-import {
-  ATTACHMENT_MAX_BYTES,
-  addAttachment,
-  attachmentSchema,
-  forgetAttachmentFile,
-  listAttachments,
-  readAttachment,
-  removeAttachment,
-} from './attachments.ts';
-import { createDraft, deleteDraft, updateDraft } from './draft-commands.ts';
-import { issueDocument } from './issue-document.ts';
-import {
-  convertDocument,
-  recordPayment,
-  transitionDocument,
-  voidDocument,
-} from './lifecycle-commands.ts';
-import { getDocument, listDocuments, sumDocuments } from './list-documents.ts';
+import { attachmentRoutes } from './attachment-routes.ts';
+import { withAbilities } from './compose/with-abilities.ts';
+import { idParams } from './document-params.ts';
+import { forgetAttachmentFile, listAttachments } from './use-cases/attachments.ts';
+import { convertDocument } from './use-cases/convert.ts';
+import { createDraft } from './use-cases/create-draft.ts';
+import { deleteDraft } from './use-cases/delete-draft.ts';
+import { getDocument } from './use-cases/get.ts';
+import { issueDocument } from './use-cases/issue.ts';
+import { listDocuments } from './use-cases/list.ts';
+import { recordPayment } from './use-cases/record-payment.ts';
+import { sumDocuments } from './use-cases/summary.ts';
+import { transitionDocument } from './use-cases/transition.ts';
+import { updateDraft } from './use-cases/update-draft.ts';
+import { voidDocument } from './use-cases/void.ts';
 
-const idParams = z.object({ id: idOfKindsSchema(DOCUMENT_KINDS.map((kind) => kind.idKind)) });
 const tags = ['documents'];
 const withConflict = { ...guardedErrors, 409: errorSchema };
 const withKeyErrors = { ...withConflict, 422: errorSchema };
@@ -57,12 +49,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   idempotency: Idempotency;
 }> = async (app, { guards, dataDir, idempotency }) => {
   routesKeepClaims(app);
-  // An attachment arrives as the raw file; its type is checked again from its bytes.
-  app.addContentTypeParser(
-    Object.keys(FILE_TYPES),
-    { parseAs: 'buffer', bodyLimit: ATTACHMENT_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  await app.register(attachmentRoutes, { guards, dataDir });
   app.get(
     '/api/documents',
     {
@@ -76,8 +63,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const access = guards.accessOf(request);
-      assertAllowed(access, documentActions(request.query.kind).read);
-      return listDocuments(access.scope, request.query);
+      const page = await listDocuments(access, request.query);
+      return { ...page, items: page.items.map((item) => withAbilities(access, item)) };
     },
   );
 
@@ -92,11 +79,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
       onRequest: guards.inActiveCompany,
     },
-    async (request) => {
-      const access = guards.accessOf(request);
-      assertAllowed(access, documentActions(request.query.kind).read);
-      return sumDocuments(access.scope, request.query);
-    },
+    async (request) => sumDocuments(guards.accessOf(request), request.query),
   );
 
   app.post(
@@ -113,7 +96,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const once = await idempotency.begin(request, guards.accessOf(request));
-      return once.answer(reply, 201, await createDraft(once.access, request.body));
+      const draft = await createDraft(once.access, request.body);
+      return once.answer(reply, 201, withAbilities(once.access, draft));
     },
   );
 
@@ -130,9 +114,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const access = guards.accessOf(request);
-      const document = await getDocument(access.scope, request.params.id);
-      assertAllowed(access, documentActions(document.kind).read);
-      return document;
+      return withAbilities(access, await getDocument(access, request.params.id));
     },
   );
 
@@ -148,7 +130,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
       onRequest: guards.inActiveCompany,
     },
-    async (request) => updateDraft(guards.accessOf(request), request.params.id, request.body),
+    async (request) => {
+      const access = guards.accessOf(request);
+      return withAbilities(access, await updateDraft(access, request.params.id, request.body));
+    },
   );
 
   app.delete(
@@ -186,7 +171,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const once = await idempotency.begin(request, guards.accessOf(request));
-      return once.answer(reply, 200, await issueDocument(once.access, request.params.id));
+      const issued = await issueDocument(once.access, request.params.id);
+      return once.answer(reply, 200, withAbilities(once.access, issued));
     },
   );
 
@@ -201,12 +187,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
       onRequest: guards.inActiveCompany,
     },
-    async (request) =>
-      transitionDocument(
-        guards.accessOf(request),
-        request.params.id,
-        request.params.transition as (typeof TRANSITION_NAMES)[number],
-      ),
+    async (request) => {
+      const access = guards.accessOf(request);
+      const { id, transition } = request.params;
+      const moved = await transitionDocument(access, id, transition as TransitionName);
+      return withAbilities(access, moved);
+    },
   );
 
   app.post(
@@ -221,8 +207,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
       onRequest: guards.inActiveCompany,
     },
-    async (request) =>
-      voidDocument(guards.accessOf(request), request.params.id, request.body.reason),
+    async (request) => {
+      const access = guards.accessOf(request);
+      const voided = await voidDocument(access, request.params.id, request.body.reason);
+      return withAbilities(access, voided);
+    },
   );
 
   app.post(
@@ -241,7 +230,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const once = await idempotency.begin(request, guards.accessOf(request));
       const draft = await convertDocument(once.access, request.params.id, request.body.kind);
-      return once.answer(reply, 201, draft);
+      return once.answer(reply, 201, withAbilities(once.access, draft));
     },
   );
 
@@ -267,88 +256,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         paymentMethod,
         reference,
       });
-      return once.answer(reply, 201, receipt);
-    },
-  );
-
-  const attachmentParams = idParams.extend({ attachmentId: z.uuid() });
-
-  app.post(
-    '/api/documents/:id/attachments',
-    {
-      schema: {
-        tags,
-        summary: 'Attach a file: the raw PDF, PNG, JPEG or WebP, up to 5 MB (name in X-File-Name)',
-        params: idParams,
-        response: { 201: attachmentSchema, ...withConflict, 413: errorSchema, 415: errorSchema },
-      },
-      onRequest: guards.inActiveCompany,
-    },
-    async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) {
-        throw new AppError('VALIDATION_FAILED', 'Send the file itself with its Content-Type');
-      }
-      const name = request.headers['x-file-name'];
-      const attachment = await addAttachment(guards.accessOf(request), dataDir, request.params.id, {
-        contentType: request.headers['content-type'],
-        fileName: typeof name === 'string' ? decodeURIComponent(name) : undefined,
-        bytes: request.body,
-      });
-      return reply.code(201).send(attachment);
-    },
-  );
-
-  app.get(
-    '/api/documents/:id/attachments/:attachmentId',
-    {
-      schema: {
-        tags,
-        summary: 'An attached file',
-        params: attachmentParams,
-        response: { 200: z.any(), ...guardedErrors },
-      },
-      onRequest: guards.inActiveCompany,
-    },
-    async (request, reply) => {
-      const access = guards.accessOf(request);
-      const document = await getDocument(access.scope, request.params.id);
-      assertAllowed(access, documentActions(document.kind).read);
-      const file = await readAttachment(
-        access,
-        dataDir,
-        request.params.id,
-        request.params.attachmentId,
-      );
-      return reply
-        .type(file.contentType)
-        .header(
-          'content-disposition',
-          `inline; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
-    },
-  );
-
-  app.delete(
-    '/api/documents/:id/attachments/:attachmentId',
-    {
-      schema: {
-        tags,
-        summary: 'Remove an attached file',
-        params: attachmentParams,
-        response: { 204: z.null(), ...guardedErrors },
-      },
-      onRequest: guards.inActiveCompany,
-    },
-    async (request, reply) => {
-      await removeAttachment(
-        guards.accessOf(request),
-        dataDir,
-        request.params.id,
-        request.params.attachmentId,
-      );
-      return reply.code(204).send(null);
+      return once.answer(reply, 201, withAbilities(once.access, receipt));
     },
   );
 };

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { documents, paymentAllocations } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
-import { type DocumentRow, lockDocument } from './document-store.ts';
+import type { DocumentRow } from './store/document-rows.ts';
+import { lockDocument } from './store/read-document.ts';
 
 /**
  * Every event that moves money goes through here, inside the transaction that causes it:

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { documentActions } from '@kira/core/document-lifecycle';
+import { decideDocument } from '@kira/core/policies/document-policy';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { assertAllowed } from '../access/assert-allowed.ts';
-import type { RequestAccess } from '../access/load-access.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { documentAttachments, documents } from '../db/schema/index.ts';
-import type { TenantTransaction } from '../db/tenant-scope.ts';
-import { contentMatches, FILE_TYPES, isFileType, mediaTypeOf } from '../files/file-types.ts';
-import { saveFileWithRow } from '../files/save-file-with-row.ts';
-import { AppError } from '../http/app-error.ts';
-import { type DocumentRow, lockDocument } from './document-store.ts';
+import { enforce } from '../../access/enforce.ts';
+import type { RequestAccess } from '../../access/load-access.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { documentAttachments, documents } from '../../db/schema/index.ts';
+import type { TenantTransaction } from '../../db/tenant-scope.ts';
+import { contentMatches, FILE_TYPES, isFileType, mediaTypeOf } from '../../files/file-types.ts';
+import { saveFileWithRow } from '../../files/save-file-with-row.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { DocumentRow } from '../store/document-rows.ts';
+import { lockDocument, readDocument } from '../store/read-document.ts';
 
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENTS_PER_DOCUMENT = 10;
@@ -78,10 +79,8 @@ export async function addAttachment(
   return saveFileWithRow(join(dir, storedAs), upload.bytes, () =>
     access.scope.transaction(async (t) => {
       const document = await lockDocument(t, documentId);
-      assertAllowed(access, documentActions(document.kind).write);
+      enforce(decideDocument(access, document, 'attach'));
       await touchDraft(t, document);
-      if (document.status === 'void')
-        throw new AppError('CONFLICT', 'A void document takes no attachments.');
       const existing = await t.tx
         .select({ id: documentAttachments.id })
         .from(documentAttachments)
@@ -121,14 +120,12 @@ export async function addAttachment(
 
 /** A document's attachments with where their files are (to remove them with a draft). */
 export async function listAttachments(access: RequestAccess, documentId: string) {
-  const rows = await access.scope.db
+  const t = access.scope.statements;
+  const rows = await t.tx
     .select()
     .from(documentAttachments)
     .where(
-      and(
-        access.scope.owns(documentAttachments.tenantId),
-        eq(documentAttachments.documentId, documentId),
-      ),
+      and(t.owns(documentAttachments.tenantId), eq(documentAttachments.documentId, documentId)),
     );
   return rows.map((row) => ({ ...toAttachment(row), storedAs: row.storedAs }));
 }
@@ -147,12 +144,16 @@ export async function readAttachment(
   documentId: string,
   id: string,
 ) {
-  const [row] = await access.scope.db
+  const t = access.scope.statements;
+  const document = await readDocument(t, documentId);
+  if (!document) throw new AppError('NOT_FOUND', `No document ${documentId}`);
+  enforce(decideDocument(access, document.row, 'read'));
+  const [row] = await t.tx
     .select()
     .from(documentAttachments)
     .where(
       and(
-        access.scope.owns(documentAttachments.tenantId),
+        t.owns(documentAttachments.tenantId),
         eq(documentAttachments.documentId, documentId),
         eq(documentAttachments.id, id),
       ),
@@ -166,7 +167,7 @@ export async function readAttachment(
 
 /**
  * A draft's attachments are part of the draft: changing them updates the draft, so an issue
- * that read the draft before (see issue-document.ts) sees it changed.
+ * that read the draft before sees it changed.
  */
 async function touchDraft(t: TenantTransaction, document: DocumentRow) {
   if (document.status !== 'draft') return;
@@ -185,7 +186,7 @@ export async function removeAttachment(
 ): Promise<void> {
   const storedAs = await access.scope.transaction(async (t) => {
     const document = await lockDocument(t, documentId);
-    assertAllowed(access, documentActions(document.kind).write);
+    enforce(decideDocument(access, document, 'detach'));
     await touchDraft(t, document);
     const [row] = await t.tx
       .delete(documentAttachments)

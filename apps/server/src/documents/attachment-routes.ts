@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Guards } from '../access/guards.ts';
+import { FILE_TYPES } from '../files/file-types.ts';
+import { AppError } from '../http/app-error.ts';
+import { errorSchema, guardedErrors } from '../http/error-schema.ts';
+import { idParams } from './document-params.ts';
+import {
+  ATTACHMENT_MAX_BYTES,
+  addAttachment,
+  attachmentSchema,
+  readAttachment,
+  removeAttachment,
+} from './use-cases/attachments.ts';
+
+const tags = ['documents'];
+
+/** A document's attached files: receipts of expenses above all. */
+export const attachmentRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: string }> = async (
+  app,
+  { guards, dataDir },
+) => {
+  // An attachment arrives as the raw file; its type is checked again from its bytes.
+  app.addContentTypeParser(
+    Object.keys(FILE_TYPES),
+    { parseAs: 'buffer', bodyLimit: ATTACHMENT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  const attachmentParams = idParams.extend({ attachmentId: z.uuid() });
+
+  app.post(
+    '/api/documents/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: 'Attach a file: the raw PDF, PNG, JPEG or WebP, up to 5 MB (name in X-File-Name)',
+        params: idParams,
+        response: {
+          201: attachmentSchema,
+          ...guardedErrors,
+          409: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new AppError('VALIDATION_FAILED', 'Send the file itself with its Content-Type');
+      }
+      const name = request.headers['x-file-name'];
+      const attachment = await addAttachment(guards.accessOf(request), dataDir, request.params.id, {
+        contentType: request.headers['content-type'],
+        fileName: typeof name === 'string' ? decodeURIComponent(name) : undefined,
+        bytes: request.body,
+      });
+      return reply.code(201).send(attachment);
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'An attached file',
+        params: attachmentParams,
+        response: { 200: z.any(), ...guardedErrors },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request, reply) => {
+      const access = guards.accessOf(request);
+      const file = await readAttachment(
+        access,
+        dataDir,
+        request.params.id,
+        request.params.attachmentId,
+      );
+      return reply
+        .type(file.contentType)
+        .header(
+          'content-disposition',
+          `inline; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
+
+  app.delete(
+    '/api/documents/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove an attached file',
+        params: attachmentParams,
+        response: { 204: z.null(), ...guardedErrors },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request, reply) => {
+      await removeAttachment(
+        guards.accessOf(request),
+        dataDir,
+        request.params.id,
+        request.params.attachmentId,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,169 @@
+import { todayInSingapore } from '@kira/core/dates';
+import { computeTotals } from '@kira/core/document-totals';
+import type { ContactSnapshot, DocumentRecord, DocumentSummaryRecord } from '@kira/core/documents';
+import { formatMoney, subtractMoney, toMoney, trimDecimal } from '@kira/core/money';
+import type { DocumentContact } from '../store/company-context.ts';
+import type { DocumentParts, DocumentRow, SummaryRow } from '../store/document-rows.ts';
+
+export function snapshotOf(contact: DocumentContact): ContactSnapshot {
+  const address = contact.billingAddress;
+  return {
+    name: contact.name,
+    uen: contact.uen,
+    gstNumber: contact.gstNumber,
+    contactPerson: contact.contactPerson,
+    email: contact.emails[0] ?? '',
+    address: address
+      ? [
+          address.line1,
+          address.line2,
+          [address.country === 'Singapore' ? 'Singapore' : address.country, address.postalCode]
+            .filter(Boolean)
+            .join(' '),
+        ].filter(Boolean)
+      : [],
+  };
+}
+
+const toDiscount = (kind: 'percent' | 'amount' | null, value: string | null) =>
+  kind && value !== null ? { kind, value: trimDecimal(value) } : null;
+
+function isOverdue(row: Pick<DocumentRow, 'kind' | 'status' | 'dueDate'>, today: string): boolean {
+  return (
+    row.kind === 'invoice' &&
+    (row.status === 'issued' || row.status === 'partially_paid') &&
+    row.dueDate !== null &&
+    row.dueDate < today
+  );
+}
+
+export function toSummary(row: SummaryRow, today = todayInSingapore()): DocumentSummaryRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    status: row.status,
+    overdue: isOverdue(row, today),
+    expired:
+      row.kind === 'quotation' &&
+      row.status === 'issued' &&
+      row.validUntil !== null &&
+      row.validUntil < today,
+    contactId: row.contactId,
+    contactName: row.contactName,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    currency: row.currency,
+    reference: row.reference,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    taxable: row.taxable,
+    tax: row.tax,
+    total: row.total,
+    rounding: row.rounding,
+    payable: row.payable,
+    settled: row.settled,
+    balance:
+      row.kind === 'invoice' && row.status !== 'void'
+        ? formatMoney(subtractMoney(row.payable, row.settled))
+        : '0.00',
+  };
+}
+
+export function composeDocument(
+  row: DocumentRow,
+  { lines, allocations, attachments, derived, linked }: DocumentParts,
+): DocumentRecord {
+  const byId = new Map([...linked, ...derived].map((d) => [d.id, d]));
+  const link = (d: DocumentRow, relation: 'source' | 'converted' | 'payment' | 'credit') => ({
+    id: d.id,
+    kind: d.kind,
+    number: d.number,
+    status: d.status,
+    relation,
+  });
+  const chain = [
+    ...(row.sourceId && byId.get(row.sourceId)
+      ? [link(byId.get(row.sourceId) as DocumentRow, 'source')]
+      : []),
+    ...derived.map((d) => link(d, d.kind === 'credit' ? 'credit' : 'converted')),
+    ...allocations
+      .filter((a) => a.invoiceId === row.id)
+      .flatMap((a) =>
+        byId.get(a.receiptId) ? [link(byId.get(a.receiptId) as DocumentRow, 'payment')] : [],
+      ),
+  ];
+  // The summary per tax code, from the rates kept on the lines.
+  const totals = computeTotals({
+    lines: lines.map((l) => ({
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      discount: toDiscount(l.discountKind, l.discountValue),
+      taxCode: l.taxCode,
+      taxRate: l.taxRate,
+    })),
+    documentDiscount: toDiscount(row.discountKind, row.discountValue),
+    pricesIncludeGst: row.pricesIncludeGst,
+    gstRounding: row.gstRounding,
+    cashRounding: row.cashRounding,
+  });
+  const rate = toMoney(row.exchangeRate);
+  return {
+    ...toSummary({ ...row, contactName: row.contactSnapshot?.name ?? '' }),
+    validUntil: row.validUntil,
+    deliveryDate: row.deliveryDate,
+    exchangeRate: trimDecimal(row.exchangeRate),
+    pricesIncludeGst: row.pricesIncludeGst,
+    gstRounding: row.gstRounding,
+    cashRounding: row.cashRounding,
+    documentDiscount: toDiscount(row.discountKind, row.discountValue),
+    contactSnapshot: row.contactSnapshot,
+    lines: lines.map((l) => ({
+      position: l.position,
+      productId: l.productId,
+      description: l.description,
+      quantity: trimDecimal(l.quantity),
+      unit: l.unit,
+      unitPrice: trimDecimal(l.unitPrice),
+      discount: toDiscount(l.discountKind, l.discountValue),
+      taxCode: l.taxCode,
+      taxRate: trimDecimal(l.taxRate),
+      amount: l.amount,
+      tax: l.tax,
+    })),
+    taxes: totals.taxes,
+    sgd:
+      row.currency === 'SGD'
+        ? null
+        : {
+            total: formatMoney(toMoney(row.total).times(rate)),
+            tax: formatMoney(toMoney(row.tax).times(rate)),
+          },
+    notes: row.notes,
+    terms: row.terms,
+    expenseCategory: row.expenseCategory,
+    paymentMethod: row.paymentMethod,
+    allocations: allocations
+      .filter((a) => a.receiptId === row.id)
+      .map((a) => ({
+        invoiceId: a.invoiceId,
+        invoiceNumber: byId.get(a.invoiceId)?.number ?? null,
+        amount: a.amount,
+      })),
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      fileName: a.fileName,
+      contentType: a.contentType,
+      size: a.size,
+      createdAt: a.createdAt.toISOString(),
+    })),
+    sourceId: row.sourceId,
+    chain,
+    voidReason: row.voidReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    issuedAt: row.issuedAt?.toISOString() ?? null,
+    createdBy: row.createdBy,
+    issuedBy: row.issuedBy,
+  };
+}

@@ -1,0 +1,60 @@
+import { todayInSingapore } from '@kira/core/dates';
+import type { DocumentSortField, DocumentSumsQuery } from '@kira/core/documents';
+import { and, type Column, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../contacts/list-contacts.ts';
+import type { ListFilter } from '../../db/prepared-reads.ts';
+import { documents } from '../../db/schema/index.ts';
+
+export const SORT_COLUMNS: Record<DocumentSortField, Column | SQL> = {
+  issueDate: documents.issueDate,
+  number: documents.numberValue,
+  total: documents.total,
+  dueDate: documents.dueDate,
+  createdAt: documents.createdAt,
+};
+
+const placeholder = sql.placeholder;
+
+/** A kind's list filters, for prepared reads: what the query asks, in placeholders. */
+export function documentFilter(query: DocumentSumsQuery): ListFilter {
+  const present = {
+    status: Boolean(query.status),
+    contact: Boolean(query.contactId),
+    from: Boolean(query.from),
+    to: Boolean(query.to),
+    text: Boolean(query.q),
+  };
+  const overdue = () =>
+    and(
+      eq(documents.kind, 'invoice'),
+      inArray(documents.status, ['issued', 'partially_paid']),
+      lt(documents.dueDate, placeholder('today')),
+    );
+  return {
+    shape: `documents|${JSON.stringify(present)}|${query.overdue ?? ''}`,
+    values: {
+      kind: query.kind,
+      status: query.status,
+      contactId: query.contactId,
+      from: query.from,
+      to: query.to,
+      today: query.overdue ? todayInSingapore() : undefined,
+      pattern: query.q ? containsPattern(query.q) : undefined,
+    },
+    where: (owns) =>
+      and(
+        owns(documents.tenantId),
+        eq(documents.kind, placeholder('kind')),
+        present.status ? eq(documents.status, placeholder('status')) : undefined,
+        present.contact ? eq(documents.contactId, placeholder('contactId')) : undefined,
+        present.from ? gte(documents.issueDate, placeholder('from')) : undefined,
+        present.to ? lte(documents.issueDate, placeholder('to')) : undefined,
+        query.overdue === 'true'
+          ? overdue()
+          : query.overdue === 'false'
+            ? sql`not (${overdue()})`
+            : undefined,
+        present.text ? ilike(documents.searchText, placeholder('pattern')) : undefined,
+      ),
+  };
+}

@@ -1,0 +1,244 @@
+import type { DocumentTotals } from '@kira/core/document-totals';
+import type { CreateDocument, DocumentLineInput, DocumentRecord } from '@kira/core/documents';
+import { and, eq, type WithSubquery } from 'drizzle-orm';
+import { auditRow } from '../../audit/record-audit.ts';
+import { numericText } from '../../db/numeric-text.ts';
+import { auditLog, documentLines, documents, paymentAllocations } from '../../db/schema/index.ts';
+import type { TenantSession, TenantTransaction } from '../../db/tenant-scope.ts';
+import { auditedDocument } from '../compose/audited-document.ts';
+import { composeDocument } from '../compose/compose-document.ts';
+import {
+  amountColumns,
+  amountsAtIssue,
+  type DocumentAmounts,
+  totalsOf,
+} from '../compose/document-amounts.ts';
+import { type TaxSettings, taxSettingsOf } from './company-context.ts';
+import type { DocumentRow, LineRow } from './document-rows.ts';
+
+/** A draft's fields as a use case has settled them (its issue date filled in). */
+export type DraftValues = Omit<CreateDocument, 'kind' | 'issueDate'> & { issueDate: string };
+
+export type DraftShape = Pick<DocumentRow, 'id' | 'kind' | 'issueDate' | 'pricesIncludeGst'> & {
+  documentDiscount: DraftValues['documentDiscount'];
+};
+
+/** A draft's line rows as the database gives them back (decimals at their columns' scales). */
+export function lineRowsOf(
+  tenantId: string,
+  documentId: string,
+  lines: readonly DocumentLineInput[],
+  totals: DocumentTotals,
+): LineRow[] {
+  return lines.map((line, index) => ({
+    tenantId,
+    documentId,
+    position: index + 1,
+    productId: line.productId,
+    description: line.description,
+    quantity: numericText(line.quantity, documentLines.quantity),
+    unit: line.unit,
+    unitPrice: numericText(line.unitPrice, documentLines.unitPrice),
+    discountKind: line.discount?.kind ?? null,
+    discountValue: line.discount
+      ? numericText(line.discount.value, documentLines.discountValue)
+      : null,
+    taxCode: line.taxCode,
+    taxRate: numericText(totals.lines[index]?.taxRate ?? '0', documentLines.taxRate),
+    amount: numericText(totals.lines[index]?.amount ?? '0', documentLines.amount),
+    tax: numericText(totals.lines[index]?.tax ?? '0', documentLines.tax),
+  }));
+}
+
+async function insertLines(
+  t: TenantTransaction,
+  documentId: string,
+  lines: readonly DocumentLineInput[],
+  totals: DocumentTotals,
+): Promise<LineRow[]> {
+  if (lines.length === 0) return [];
+  return t.tx
+    .insert(documentLines)
+    .values(lineRowsOf(t.ctx.tenantId, documentId, lines, totals))
+    .returning();
+}
+
+/** Writes a draft's lines and amounts, computed again by the shared function. */
+export async function writeLinesAndTotals(
+  t: TenantTransaction,
+  row: DraftShape,
+  lines: readonly DocumentLineInput[],
+  settings?: TaxSettings,
+): Promise<{ lines: LineRow[]; amounts: DocumentAmounts }> {
+  const current = settings ?? (await taxSettingsOf(t));
+  const totals = totalsOf(lines, row, current);
+  await t.tx
+    .delete(documentLines)
+    .where(and(t.owns(documentLines.tenantId), eq(documentLines.documentId, row.id)));
+  const written = await insertLines(t, row.id, lines, totals);
+  const amounts = amountColumns(row.kind, current, totals);
+  await t.tx
+    .update(documents)
+    .set(amounts)
+    .where(and(t.owns(documents.tenantId), eq(documents.id, row.id)));
+  return { lines: written, amounts };
+}
+
+/** A draft's amounts at issue (`amountsAtIssue`), written only when they changed. */
+export async function settleAmounts(
+  t: TenantTransaction,
+  row: DocumentRow,
+  draft: DocumentRecord,
+  stored: LineRow[],
+  settings: TaxSettings,
+): Promise<{ lines: LineRow[]; amounts: DocumentAmounts }> {
+  const { inputs, amounts, unchanged } = amountsAtIssue(row, draft, stored, settings);
+  if (unchanged) return { lines: stored, amounts };
+  return writeLinesAndTotals(
+    t,
+    { ...row, documentDiscount: draft.documentDiscount },
+    inputs,
+    settings,
+  );
+}
+
+export function columnsOf(values: Partial<DraftValues>) {
+  const { documentDiscount, lines: _l, allocations: _a, ...rest } = values;
+  return {
+    ...rest,
+    ...(documentDiscount !== undefined
+      ? {
+          discountKind: documentDiscount?.kind ?? null,
+          discountValue: documentDiscount?.value ?? null,
+        }
+      : {}),
+  };
+}
+
+/** A receipt's allocations, replacing those it had (checked by `checkAllocations` first). */
+export async function writeAllocations(
+  t: TenantTransaction,
+  receipt: Pick<DocumentRow, 'id' | 'contactId'>,
+  allocations: DraftValues['allocations'],
+) {
+  await t.tx
+    .delete(paymentAllocations)
+    .where(and(t.owns(paymentAllocations.tenantId), eq(paymentAllocations.receiptId, receipt.id)));
+  if (allocations.length === 0) return;
+  await t.tx
+    .insert(paymentAllocations)
+    .values(allocations.map((a) => ({ tenantId: t.ctx.tenantId, receiptId: receipt.id, ...a })));
+}
+
+/** A new draft's rows, ready to write. */
+export interface PreparedDraft {
+  values: DraftValues;
+  row: DocumentRow;
+  lines: LineRow[];
+}
+
+/**
+ * A draft with nothing else yet (no allocations, no source): the draft, its lines and its
+ * audit record are written in one statement, and the answer is built from the rows written.
+ */
+export async function writePlainDraft(
+  t: TenantSession,
+  { row, lines }: PreparedDraft,
+  auditAction: string,
+): Promise<DocumentRecord> {
+  const document = composeDocument(row, {
+    lines,
+    allocations: [],
+    attachments: [],
+    derived: [],
+    linked: [],
+  });
+  const audit = auditRow(t, {
+    entity: 'document',
+    entityId: row.id,
+    action: auditAction,
+    after: auditedDocument(document),
+  });
+  if (!audit) throw new Error('A new draft always has an audit record');
+  const writes: WithSubquery[] = [
+    t.tx.$with('draft').as(t.tx.insert(documents).values(row).returning({ id: documents.id })),
+  ];
+  if (lines.length > 0)
+    writes.push(
+      t.tx
+        .$with('draft_lines')
+        .as(
+          t.tx.insert(documentLines).values(lines).returning({ position: documentLines.position }),
+        ),
+    );
+  await t.tx
+    .with(...writes)
+    .insert(auditLog)
+    .values(audit);
+  return document;
+}
+
+/**
+ * A new draft's row as the database gives it back: every column set here (none left to a
+ * database default) and decimals at their columns' scales, so an answer built from it is what
+ * a read of the draft shows.
+ */
+export function newDraftRow(
+  t: TenantSession,
+  {
+    id,
+    kind,
+    values,
+    sourceId,
+  }: { id: string; kind: DocumentRow['kind']; values: DraftValues; sourceId: string | null },
+  amounts: DocumentAmounts,
+): DocumentRow {
+  const at = new Date();
+  const discount = values.documentDiscount;
+  const money = (value: string) => numericText(value, documents.subtotal);
+  return {
+    tenantId: t.ctx.tenantId,
+    id,
+    kind,
+    status: 'draft',
+    number: null,
+    numberValue: null,
+    contactId: values.contactId,
+    contactSnapshot: null,
+    issueDate: values.issueDate,
+    dueDate: values.dueDate,
+    validUntil: values.validUntil,
+    deliveryDate: values.deliveryDate,
+    currency: values.currency,
+    exchangeRate: numericText(values.exchangeRate, documents.exchangeRate),
+    reference: values.reference,
+    pricesIncludeGst: values.pricesIncludeGst,
+    gstRounding: amounts.gstRounding,
+    cashRounding: amounts.cashRounding,
+    discountKind: discount?.kind ?? null,
+    discountValue: discount ? numericText(discount.value, documents.discountValue) : null,
+    subtotal: money(amounts.subtotal),
+    discount: money(amounts.discount),
+    taxable: money(amounts.taxable),
+    tax: money(amounts.tax),
+    total: money(amounts.total),
+    rounding: money(amounts.rounding),
+    payable: money(amounts.payable),
+    settled: money('0'),
+    notes: values.notes,
+    terms: values.terms,
+    expenseCategory: values.expenseCategory,
+    paymentMethod: values.paymentMethod,
+    sourceId,
+    voidReason: null,
+    searchText: '',
+    createdAt: at,
+    updatedAt: at,
+    issuedAt: null,
+    voidedAt: null,
+    createdBy: t.ctx.userId,
+    updatedBy: t.ctx.userId,
+    issuedBy: null,
+    voidedBy: null,
+  };
+}

@@ -1,0 +1,220 @@
+import type { DocumentRecord } from '@kira/core/documents';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  companies,
+  contacts,
+  documentAttachments,
+  documentLines,
+  documentNumbering,
+  documents,
+  paymentAllocations,
+} from '../../db/schema/index.ts';
+import type { TenantSession, TenantTransaction } from '../../db/tenant-scope.ts';
+import { AppError } from '../../http/app-error.ts';
+import { composeDocument } from '../compose/compose-document.ts';
+import {
+  billing,
+  billingOfContact,
+  type CompanyContext,
+  contextColumns,
+  toContext,
+} from './company-context.ts';
+import type {
+  AllocationRow,
+  AttachmentRow,
+  DocumentParts,
+  DocumentRow,
+  LineRow,
+  OwnParts,
+} from './document-rows.ts';
+
+export interface DraftToIssue {
+  row: DocumentRow;
+  own: OwnParts;
+  context: CompanyContext;
+}
+
+/**
+ * A draft to issue, its row locked until the transaction ends, with its own parts and, in the
+ * same query, its company's context for it (settings, its contact, its kind's numbering).
+ */
+export async function lockDraftToIssue(t: TenantTransaction, id: string): Promise<DraftToIssue> {
+  const [found] = await t.tx
+    .select({ ...documentRecordColumns, ...contextColumns })
+    .from(documents)
+    .innerJoin(companies, eq(companies.tenantId, documents.tenantId))
+    .leftJoin(
+      documentNumbering,
+      and(
+        eq(documentNumbering.tenantId, documents.tenantId),
+        eq(documentNumbering.kind, documents.kind),
+      ),
+    )
+    .leftJoin(
+      contacts,
+      and(eq(contacts.tenantId, documents.tenantId), eq(contacts.id, documents.contactId)),
+    )
+    .leftJoin(billing, billingOfContact)
+    .where(and(t.owns(documents.tenantId), eq(documents.id, id)))
+    .for('update', { of: documents });
+  if (!found) throw new AppError('NOT_FOUND', `No document ${id}`);
+  return { ...toRecord(found, t.ctx.tenantId, id), context: toContext(found, found.row.kind) };
+}
+
+/** The documents a document links to and from, besides its own parts. */
+export async function loadParts(
+  t: TenantSession,
+  row: DocumentRow,
+  { lines, allocations, attachments }: OwnParts,
+): Promise<DocumentParts> {
+  // Conversions and credit notes need an issued source: a draft has none derived from it.
+  const derived =
+    row.status === 'draft'
+      ? []
+      : await t.tx
+          .select()
+          .from(documents)
+          .where(and(t.owns(documents.tenantId), eq(documents.sourceId, row.id)));
+  const linkedIds = [
+    ...allocations.map((a) => (a.receiptId === row.id ? a.invoiceId : a.receiptId)),
+    ...(row.sourceId ? [row.sourceId] : []),
+  ];
+  const linked = linkedIds.length
+    ? await t.tx
+        .select()
+        .from(documents)
+        .where(and(t.owns(documents.tenantId), inArray(documents.id, linkedIds)))
+    : [];
+  return { lines, allocations, attachments, derived, linked };
+}
+
+/** The document the API shows, from its row and own parts and the documents it links. */
+export async function loadDocument(
+  t: TenantSession,
+  row: DocumentRow,
+  own: OwnParts,
+): Promise<DocumentRecord> {
+  return composeDocument(row, await loadParts(t, row, own));
+}
+
+// A document's own parts as JSON columns of its row, so one round trip reads them all.
+// Decimals travel as text, so they stay exact. Every column is named with its table: in a
+// one-table select drizzle leaves columns unqualified, and "id" would mean the inner table's.
+const of = (table: PgTable, column: PgColumn | 'xmin') =>
+  sql.raw(`"${getTableName(table)}"."${typeof column === 'string' ? column : column.name}"`);
+const own = (
+  table: typeof documentLines | typeof paymentAllocations | typeof documentAttachments,
+) => sql`${of(table, table.tenantId)} = ${of(documents, documents.tenantId)}`;
+const L = (column: PgColumn) => of(documentLines, column);
+const linesJson = sql<JsonLine[]>`(select coalesce(json_agg(json_build_object(
+    'position', ${L(documentLines.position)}, 'productId', ${L(documentLines.productId)},
+    'description', ${L(documentLines.description)},
+    'quantity', ${L(documentLines.quantity)}::text, 'unit', ${L(documentLines.unit)},
+    'unitPrice', ${L(documentLines.unitPrice)}::text,
+    'discountKind', ${L(documentLines.discountKind)},
+    'discountValue', ${L(documentLines.discountValue)}::text,
+    'taxCode', ${L(documentLines.taxCode)}, 'taxRate', ${L(documentLines.taxRate)}::text,
+    'amount', ${L(documentLines.amount)}::text, 'tax', ${L(documentLines.tax)}::text)
+    order by ${L(documentLines.position)}), '[]'::json)
+  from ${documentLines}
+  where ${own(documentLines)}
+    and ${L(documentLines.documentId)} = ${of(documents, documents.id)})`;
+const P = (column: PgColumn) => of(paymentAllocations, column);
+// Only receipts are allocated, and only to invoices.
+const allocationsJson = sql<AllocationRow[]>`case
+  when ${of(documents, documents.kind)} in ('receipt', 'invoice')
+  then (select coalesce(json_agg(json_build_object(
+      'invoiceId', ${P(paymentAllocations.invoiceId)},
+      'receiptId', ${P(paymentAllocations.receiptId)},
+      'amount', ${P(paymentAllocations.amount)}::text)), '[]'::json)
+    from ${paymentAllocations}
+    where ${own(paymentAllocations)}
+      and (${P(paymentAllocations.receiptId)} = ${of(documents, documents.id)}
+        or ${P(paymentAllocations.invoiceId)} = ${of(documents, documents.id)}))
+  else '[]'::json end`;
+const A = (column: PgColumn) => of(documentAttachments, column);
+const attachmentsJson = sql<JsonAttachment[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${A(documentAttachments.id)}, 'fileName', ${A(documentAttachments.fileName)},
+    'contentType', ${A(documentAttachments.contentType)},
+    'size', ${A(documentAttachments.size)}, 'storedAs', ${A(documentAttachments.storedAs)},
+    'createdAt', ${A(documentAttachments.createdAt)},
+    'createdBy', ${A(documentAttachments.createdBy)})), '[]'::json)
+  from ${documentAttachments}
+  where ${own(documentAttachments)}
+    and ${A(documentAttachments.documentId)} = ${of(documents, documents.id)})`;
+
+type JsonLine = Omit<LineRow, 'tenantId' | 'documentId'>;
+type JsonAttachment = Omit<AttachmentRow, 'tenantId' | 'documentId' | 'createdAt'> & {
+  createdAt: string;
+};
+
+/** A driver may hand JSON over as text (PGlite) or parsed (node-postgres). */
+const parsed = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/**
+ * A document's row and its own parts (lines, allocations, attachments) in one query; with
+ * `lock`, its row is locked until the transaction ends.
+ */
+export async function readDocument(
+  t: TenantSession,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<{ row: DocumentRow; own: OwnParts } | undefined> {
+  const query = t.tx
+    .select(documentRecordColumns)
+    .from(documents)
+    .where(and(t.owns(documents.tenantId), eq(documents.id, id)));
+  const [found] = await (lock ? query.for('update', { of: documents }) : query);
+  return found && toRecord(found, t.ctx.tenantId, id);
+}
+
+const documentRecordColumns = {
+  row: documents,
+  lines: linesJson,
+  allocations: allocationsJson,
+  attachments: attachmentsJson,
+};
+
+function toRecord(
+  found: {
+    row: DocumentRow;
+    lines: JsonLine[] | string;
+    allocations: AllocationRow[] | string;
+    attachments: JsonAttachment[] | string;
+  },
+  tenantId: string,
+  id: string,
+): { row: DocumentRow; own: OwnParts } {
+  return {
+    row: found.row,
+    own: {
+      lines: parsed(found.lines).map((line) => ({ ...line, tenantId, documentId: id })),
+      allocations: parsed(found.allocations),
+      attachments: parsed(found.attachments).map((a) => ({
+        ...a,
+        tenantId,
+        documentId: id,
+        createdAt: new Date(a.createdAt),
+      })),
+    },
+  };
+}
+
+/** `readDocument` with its row locked, inside a command's transaction; 404 when absent. */
+export async function lockDocumentWithParts(t: TenantTransaction, id: string) {
+  const found = await readDocument(t, id, { lock: true });
+  if (!found) throw new AppError('NOT_FOUND', `No document ${id}`);
+  return found;
+}
+
+export async function lockDocument(t: TenantTransaction, id: string): Promise<DocumentRow> {
+  const [row] = await t.tx
+    .select()
+    .from(documents)
+    .where(and(t.owns(documents.tenantId), eq(documents.id, id)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', `No document ${id}`);
+  return row;
+}

@@ -1,0 +1,49 @@
+import type { DocumentKind } from '@kira/core/document-lifecycle';
+import type { CreateDocument, DocumentRecord } from '@kira/core/documents';
+import { decideDocument } from '@kira/core/policies/document-policy';
+import { enforce } from '../../access/enforce.ts';
+import type { RequestAccess } from '../../access/load-access.ts';
+import { loadDocument, lockDocumentWithParts } from '../store/read-document.ts';
+import { insertDraft } from './new-draft.ts';
+
+/** A new draft of another kind from an issued document: contact and lines copied, linked back. */
+export async function convertDocument(
+  access: RequestAccess,
+  id: string,
+  kind: DocumentKind,
+): Promise<DocumentRecord> {
+  return access.scope.transaction(async (t) => {
+    const { row, own } = await lockDocumentWithParts(t, id);
+    enforce(decideDocument(access, row, { convert: kind }));
+    const source = await loadDocument(t, row, own);
+    const input: CreateDocument = {
+      kind,
+      contactId: row.contactId,
+      dueDate: null,
+      validUntil: null,
+      deliveryDate: null,
+      currency: row.currency,
+      exchangeRate: source.exchangeRate,
+      reference: row.reference || (row.number ?? ''),
+      pricesIncludeGst: row.pricesIncludeGst,
+      documentDiscount: source.documentDiscount,
+      lines: source.lines.map(
+        ({ productId, description, quantity, unit, unitPrice, discount, taxCode }) => ({
+          productId,
+          description,
+          quantity,
+          unit,
+          unitPrice,
+          discount,
+          taxCode,
+        }),
+      ),
+      notes: row.notes,
+      terms: row.terms,
+      expenseCategory: null,
+      paymentMethod: null,
+      allocations: [],
+    };
+    return insertDraft(t, input, row.id, `convert-from-${row.kind}`);
+  });
+}

@@ -1,0 +1,15 @@
+import type { DocumentRecord } from '@kira/core/documents';
+import { decideDocument } from '@kira/core/policies/document-policy';
+import { enforce } from '../../access/enforce.ts';
+import type { RequestAccess } from '../../access/load-access.ts';
+import { AppError } from '../../http/app-error.ts';
+import { loadDocument, readDocument } from '../store/read-document.ts';
+
+/** One document with its lines, amounts and chain, for whoever may read its kind. */
+export async function getDocument(access: RequestAccess, id: string): Promise<DocumentRecord> {
+  const t = access.scope.statements;
+  const found = await readDocument(t, id);
+  if (!found) throw new AppError('NOT_FOUND', `No document ${id}`);
+  enforce(decideDocument(access, found.row, 'read'));
+  return loadDocument(t, found.row, found.own);
+}

@@ -1,0 +1,127 @@
+import { addDays, type DocumentRecord, needsContact } from '@kira/core/documents';
+import { formatDocumentNumber } from '@kira/core/numbering';
+import { decideDocument } from '@kira/core/policies/document-policy';
+import { enforce } from '../../access/enforce.ts';
+import type { RequestAccess } from '../../access/load-access.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { withRetry } from '../../db/retry.ts';
+import type { TenantTransaction } from '../../db/tenant-scope.ts';
+import { AppError } from '../../http/app-error.ts';
+import { auditedDocument } from '../compose/audited-document.ts';
+import { composeDocument, snapshotOf } from '../compose/compose-document.ts';
+import { moneyEvent } from '../money-events.ts';
+import type { CompanyContext } from '../store/company-context.ts';
+import type { DocumentParts, DocumentRow } from '../store/document-rows.ts';
+import { settleAmounts } from '../store/draft-rows.ts';
+import { takeNextNumber, writeIssuedRow } from '../store/issue-rows.ts';
+import {
+  type DraftToIssue,
+  loadParts,
+  lockDraftToIssue,
+  readDocument,
+} from '../store/read-document.ts';
+
+/** Kinds whose issue moves money in other documents (see moneyEvent). */
+const MOVES_MONEY = new Set<DocumentRow['kind']>(['receipt', 'credit']);
+
+/**
+ * Issues a draft in its own transaction (retried whole if the database picks it as a
+ * deadlock's loser): see `issueWithin`.
+ */
+export async function issueDocument(access: RequestAccess, id: string): Promise<DocumentRecord> {
+  return withRetry(() => access.scope.transaction((t) => issueWithin(access, t, id)));
+}
+
+/**
+ * The one road to issue, inside the transaction `t`: the draft is locked, its amounts are
+ * computed again at the rates of its issue date, the money it moves is moved (`moneyEvent`,
+ * where the ledger's postings belong), then the kind's next number is taken, formatted by
+ * core and written with the contact's snapshot and the audit record.
+ *
+ * The number is taken last, so the kind's series stays locked only for the closing writes
+ * and the commit. Whatever else must commit with an issue (a recorded payment's receipt, a
+ * mail in the outbox) calls this inside its own transaction and writes after it.
+ */
+export async function issueWithin(
+  access: RequestAccess,
+  t: TenantTransaction,
+  id: string,
+): Promise<DocumentRecord> {
+  const read = await lockDraftToIssue(t, id);
+  enforce(decideDocument(access, read.row, 'issue'));
+  const { row, context } = read;
+  const { parts, draft } = await issuableDraft(t, read);
+  const { lines, amounts } = await settleAmounts(t, row, draft, parts.lines, context.settings);
+  await moneyEvent(t, 'issued', { ...row, ...amounts });
+  // A payment or a credit has just changed the documents in its chain (and a receipt's own
+  // settled amount): read them again.
+  const reread = MOVES_MONEY.has(row.kind) ? await readDocument(t, id) : undefined;
+  return numberAndIssue(t, {
+    row: reread?.row ?? { ...row, ...amounts },
+    draft,
+    parts: reread ? await loadParts(t, reread.row, reread.own) : { ...parts, lines },
+    context,
+  });
+}
+
+/** The draft as it stands, or the reason it cannot be issued yet (400). */
+async function issuableDraft(
+  t: TenantTransaction,
+  { row, own, context }: DraftToIssue,
+): Promise<{ parts: DocumentParts; draft: DocumentRecord }> {
+  const parts = await loadParts(t, row, own);
+  const draft = composeDocument(row, parts);
+  if (draft.lines.length === 0)
+    throw new AppError('VALIDATION_FAILED', 'Add at least one line before issuing.');
+  if (needsContact(row.kind) && !row.contactId)
+    throw new AppError('VALIDATION_FAILED', 'Choose the customer or supplier before issuing.');
+  if (row.kind === 'expense' && !row.expenseCategory)
+    throw new AppError('VALIDATION_FAILED', 'Choose the expense category before issuing.');
+  if (row.contactId && !context.contact)
+    throw new AppError('VALIDATION_FAILED', 'The contact of this draft no longer exists.');
+  return { parts, draft };
+}
+
+/** Numbers the draft (`row`, its amounts as they will stay) and writes it issued, audited. */
+async function numberAndIssue(
+  t: TenantTransaction,
+  {
+    row,
+    draft,
+    parts,
+    context: { settings, contact, numbering },
+  }: { row: DocumentRow; draft: DocumentRecord; parts: DocumentParts; context: CompanyContext },
+): Promise<DocumentRecord> {
+  if (!numbering) throw new Error('The numbering was not read');
+  const terms = contact?.paymentTermsDays ?? settings.paymentTermsDays;
+  const searchTextAfterNumber = [contact?.name ?? '', row.reference, row.notes]
+    .concat(draft.lines.map((l) => l.description))
+    .join(' ')
+    .toLowerCase();
+  const at = new Date();
+  const value = await takeNextNumber(t, row.kind, numbering.prefix);
+  const number = formatDocumentNumber(numbering.prefix, numbering.padding, value);
+  const issued: DocumentRow = {
+    ...row,
+    status: 'issued',
+    number,
+    numberValue: value,
+    contactSnapshot: contact ? snapshotOf(contact) : null,
+    dueDate: row.kind === 'invoice' ? (row.dueDate ?? addDays(row.issueDate, terms)) : row.dueDate,
+    searchText: `${number.toLowerCase()} ${searchTextAfterNumber}`,
+    issuedAt: at,
+    issuedBy: t.ctx.userId,
+    updatedAt: at,
+    updatedBy: t.ctx.userId,
+  };
+  const document = composeDocument(issued, parts);
+  await writeIssuedRow(t, issued);
+  await recordAudit(t, {
+    entity: 'document',
+    entityId: row.id,
+    action: 'issue',
+    before: auditedDocument(draft),
+    after: auditedDocument(document),
+  });
+  return document;
+}

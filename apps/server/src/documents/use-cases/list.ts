@@ -1,0 +1,59 @@
+import { todayInSingapore } from '@kira/core/dates';
+import { documentActions } from '@kira/core/document-lifecycle';
+import type { DocumentListQuery, DocumentSortField } from '@kira/core/documents';
+import { parseSort } from '@kira/core/listing';
+import { decideByAccess } from '@kira/core/policies/policy';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { enforce } from '../../access/enforce.ts';
+import type { RequestAccess } from '../../access/load-access.ts';
+import { countMatches } from '../../db/count-matches.ts';
+import { documents } from '../../db/schema/index.ts';
+import { toSummary } from '../compose/compose-document.ts';
+import { documentFilter, SORT_COLUMNS } from '../store/document-filter.ts';
+import { summaryColumns } from '../store/document-rows.ts';
+
+/**
+ * One page of a kind's documents, with how many match (counted as far as core says). The page
+ * is found in the list index where it can be (newest first, by status), and only its rows
+ * are read from the table.
+ */
+export async function listDocuments(access: RequestAccess, query: DocumentListQuery) {
+  enforce(decideByAccess(access, documentActions(query.kind).read));
+  const { scope } = access;
+  const filter = documentFilter(query);
+  const [rows, counted] = await Promise.all([
+    scope.read(
+      `${filter.shape}|${query.sort}|list`,
+      (owns, db) => {
+        const { field, descending } = parseSort<DocumentSortField>(query.sort);
+        const direction = descending ? desc : asc;
+        const order = [direction(SORT_COLUMNS[field]), direction(documents.id)];
+        const page = db
+          .select({ tenantId: documents.tenantId, id: documents.id })
+          .from(documents)
+          .where(filter.where(owns))
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .as('page');
+        return db
+          .select(summaryColumns)
+          .from(page)
+          .innerJoin(
+            documents,
+            and(eq(documents.tenantId, page.tenantId), eq(documents.id, page.id)),
+          )
+          .orderBy(...order);
+      },
+      { ...filter.values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    ),
+    countMatches(scope, documents, filter, query.page, query.pageSize),
+  ]);
+  const today = todayInSingapore();
+  return {
+    items: rows.map((row) => toSummary(row, today)),
+    ...counted,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,62 @@
+import type { DocumentPatch, DocumentRecord } from '@kira/core/documents';
+import { decideDocument } from '@kira/core/policies/document-policy';
+import { and, eq } from 'drizzle-orm';
+import { enforce } from '../../access/enforce.ts';
+import type { RequestAccess } from '../../access/load-access.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { documents } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { auditedDocument } from '../compose/audited-document.ts';
+import { columnsOf, writeAllocations, writeLinesAndTotals } from '../store/draft-rows.ts';
+import { loadDocument, lockDocument, lockDocumentWithParts } from '../store/read-document.ts';
+import { checkAllocations, checkReferences } from './draft-references.ts';
+import { loadFresh } from './new-draft.ts';
+
+/** Changes a draft: lines given replace its lines; issued documents never change. */
+
+export async function updateDraft(
+  access: RequestAccess,
+  id: string,
+  patch: DocumentPatch,
+): Promise<DocumentRecord> {
+  return access.scope.transaction(async (t) => {
+    const { row, own } = await lockDocumentWithParts(t, id);
+    enforce(decideDocument(access, row, 'edit'));
+    if (patch.allocations && patch.allocations.length > 0 && row.kind !== 'receipt')
+      throw new AppError('VALIDATION_FAILED', 'Only a receipt is allocated to invoices');
+    const before = await loadDocument(t, row, own);
+    await checkReferences(t, patch);
+    await t.tx
+      .update(documents)
+      .set({ ...columnsOf(patch), updatedAt: new Date(), updatedBy: t.ctx.userId })
+      .where(and(t.owns(documents.tenantId), eq(documents.id, id)));
+    const merged = await lockDocument(t, id);
+    await writeLinesAndTotals(
+      t,
+      {
+        ...merged,
+        documentDiscount:
+          merged.discountKind && merged.discountValue !== null
+            ? { kind: merged.discountKind, value: merged.discountValue }
+            : null,
+      },
+      patch.lines ?? before.lines.map((line) => ({ ...line })),
+    );
+    if (patch.allocations) {
+      await checkAllocations(t, merged, patch.allocations);
+      await writeAllocations(t, merged, patch.allocations);
+    }
+    // A receipt given another contact keeps its allocations only if they are that contact's.
+    else if (row.kind === 'receipt' && merged.contactId !== row.contactId)
+      await checkAllocations(t, merged, before.allocations);
+    const after = await loadFresh(t, id);
+    await recordAudit(t, {
+      entity: 'document',
+      entityId: id,
+      action: 'update',
+      before: auditedDocument(before),
+      after: auditedDocument(after),
+    });
+    return after;
+  });
+}
