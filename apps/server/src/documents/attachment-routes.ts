@@ -4,7 +4,7 @@ import type { Guards } from '../access/guards.ts';
 import { FILE_TYPES } from '../files/file-types.ts';
 import { AppError } from '../http/app-error.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
-import { idParams } from './document-params.ts';
+import { idParams, tags } from './document-params.ts';
 import {
   ATTACHMENT_MAX_BYTES,
   addAttachment,
@@ -12,8 +12,6 @@ import {
   readAttachment,
   removeAttachment,
 } from './use-cases/attachments.ts';
-
-const tags = ['documents'];
 
 /** A document's attached files: receipts of expenses above all. */
 export const attachmentRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: string }> = async (
