@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerSerializer } from './serializer.ts';
+import { answerSerializer, writtenAsIs } from './serializer.ts';
 
 const compile = (schema: z.ZodType, options?: { checkAgainstZod: boolean }) =>
   answerSerializer(options)({ schema, method: 'GET', url: '/test', httpStatus: '200' });
@@ -40,6 +40,20 @@ describe('answerSerializer', () => {
     expect(written).not.toContain('never leaves');
   });
 
+  it('compiles an ordinary object, which writes only its declared properties', () => {
+    // zod closes an object (`additionalProperties: false`) in its output schema only.
+    expect(writtenAsIs(page)).toMatchObject({ additionalProperties: false });
+    const written = compile(page)({
+      items: [{ id: 'I1', total: '1.00', dueDate: null, tags: [], archived: true, extra: 'x' }],
+      total: 1,
+      passwordHash: 'secret',
+    });
+    expect(JSON.parse(written)).toEqual({
+      items: [{ id: 'I1', total: '1.00', dueDate: null, tags: [], archived: true }],
+      total: 1,
+    });
+  });
+
   it('refuses an answer that lacks a required property', () => {
     expect(() => compile(page)({ items: [{ id: 'I1' }], total: 1 })).toThrow();
   });
@@ -55,7 +69,9 @@ describe('answerSerializer', () => {
     expect(compile(withDate)({ at: new Date('2026-11-23T00:00:00Z') })).toBe(
       '{"at":"2026-11-23T00:00:00.000Z"}',
     );
+    expect(writtenAsIs(withDate)).toBeUndefined();
     const withDefault = z.object({ note: z.string().default('none') });
+    expect(writtenAsIs(withDefault)).toBeUndefined();
     expect(compile(withDefault)({ note: 'paid' })).toBe('{"note":"paid"}');
     // zod's encoding needs the property a default fills in: refused, as before.
     expect(() => compile(withDefault)({})).toThrow("doesn't match the schema");

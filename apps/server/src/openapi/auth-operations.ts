@@ -1,0 +1,189 @@
+import { mailDelayedSchema } from '@kira/core/mail-notice';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kira/core/passwords';
+import { z } from 'zod';
+
+/**
+ * The better-auth endpoints a client of Kira's API needs (auth/auth-routes.ts mounts them at
+ * /api/auth/* behind one hidden route): sign-up, sign-in, sign-out and the password reset, with
+ * the bodies better-auth reads and answers, and the answers Kira adds (202 while mail is late,
+ * 429 past a limit).
+ */
+const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+const authUser = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable().optional(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .describe('The user as better-auth answers with it');
+
+const authError = z
+  .object({ code: z.string().optional(), message: z.string() })
+  .describe("better-auth's refusal: a code and a message to show");
+
+const signUpRequest = z.object({
+  name: z.string().min(1),
+  email: z.email(),
+  password,
+  callbackURL: z
+    .string()
+    .optional()
+    .describe('Where the verification link leads after verifying (a path of this app)'),
+});
+
+// A sign-up never signs in (the same answer for a new and a taken address: docs/accounts.md).
+const signUpAnswer = z.object({ token: z.null(), user: authUser });
+
+const signInRequest = z.object({
+  email: z.string(),
+  password: z.string(),
+  callbackURL: z.string().optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+const signInAnswer = z.object({
+  redirect: z.boolean(),
+  token: z.string(),
+  url: z.string().optional(),
+  user: authUser,
+});
+
+const signOutAnswer = z.object({ success: z.boolean() });
+
+const resetRequest = z.object({
+  email: z.email(),
+  redirectTo: z
+    .string()
+    .optional()
+    .describe('The page of this app the mailed link opens, with `?token=` added'),
+});
+
+const resetRequested = z.object({ status: z.boolean(), message: z.string() });
+
+const resetPassword = z.object({ newPassword: password, token: z.string() });
+
+const authStatus = z.object({ status: z.boolean() });
+
+const SCHEMAS = {
+  AuthUser: [authUser, 'output'],
+  AuthError: [authError, 'output'],
+  SignUpRequest: [signUpRequest, 'input'],
+  SignUpAnswer: [signUpAnswer, 'output'],
+  SignUpMailDelayed: [signUpAnswer.extend(mailDelayedSchema.shape), 'output'],
+  SignInRequest: [signInRequest, 'input'],
+  SignInAnswer: [signInAnswer, 'output'],
+  SignOutAnswer: [signOutAnswer, 'output'],
+  PasswordResetRequest: [resetRequest, 'input'],
+  PasswordResetRequested: [resetRequested, 'output'],
+  PasswordResetMailDelayed: [resetRequested.extend(mailDelayedSchema.shape), 'output'],
+  ResetPasswordRequest: [resetPassword, 'input'],
+  AuthStatus: [authStatus, 'output'],
+} as const;
+
+type SchemaName = keyof typeof SCHEMAS;
+
+/** The components the operations below refer to, as JSON Schema. */
+export function authSchemas(): Record<SchemaName, object> {
+  return Object.fromEntries(
+    Object.entries(SCHEMAS).map(([name, [schema, io]]) => {
+      const { $schema: _, ...json } = z.toJSONSchema(schema, {
+        io,
+        target: 'draft-2020-12',
+        unrepresentable: 'throw',
+        reused: 'inline',
+      });
+      return [name, json];
+    }),
+  ) as Record<SchemaName, object>;
+}
+
+// `Error` is Kira's own error body (http/error-schema.ts), which its 429 answers carry.
+const ref = (name: SchemaName | 'Error') => ({ $ref: `#/components/schemas/${name}` });
+const json = (name: SchemaName | 'Error', description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref(name) } },
+});
+const body = (name: SchemaName) => ({
+  required: true,
+  content: { 'application/json': { schema: ref(name) } },
+});
+const refused = json('AuthError', 'Refused: the message says why');
+const tooMany = {
+  ...json('Error', 'Too many attempts from this address or on this account'),
+  headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+};
+const mailDelayed = (name: SchemaName) =>
+  json(name, 'Done, but mail delivery is failing: the e-mail will be late (docs/mail.md)');
+
+/** The operations, by path, as the OpenAPI document's `paths` holds them. */
+export const AUTH_PATHS = {
+  '/api/auth/sign-up/email': {
+    post: {
+      summary: 'Sign up with e-mail and password (mails a verification link; never signs in)',
+      requestBody: body('SignUpRequest'),
+      responses: {
+        '200': json('SignUpAnswer', 'The account, or the same answer for a taken address'),
+        '202': mailDelayed('SignUpMailDelayed'),
+        '400': refused,
+        '429': tooMany,
+      },
+    },
+  },
+  '/api/auth/sign-in/email': {
+    post: {
+      summary: 'Sign in with e-mail and password: sets the session cookie',
+      requestBody: body('SignInRequest'),
+      responses: {
+        '200': {
+          ...json('SignInAnswer', 'Signed in'),
+          headers: {
+            'Set-Cookie': {
+              description: 'The session cookie (`better-auth.session_token`)',
+              schema: { type: 'string' },
+            },
+          },
+        },
+        '400': refused,
+        '401': json('AuthError', 'Wrong e-mail or password'),
+        '429': tooMany,
+      },
+    },
+  },
+  '/api/auth/sign-out': {
+    post: {
+      summary: 'Sign out: ends the session and clears its cookie',
+      requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: {
+        '200': json('SignOutAnswer', 'Signed out'),
+        '400': refused,
+      },
+    },
+  },
+  '/api/auth/request-password-reset': {
+    post: {
+      summary: 'Mail a password reset link (the same answer whether the address has an account)',
+      requestBody: body('PasswordResetRequest'),
+      responses: {
+        '200': json('PasswordResetRequested', 'Mailed, when the address has an account'),
+        '202': mailDelayed('PasswordResetMailDelayed'),
+        '400': refused,
+        '429': tooMany,
+      },
+    },
+  },
+  '/api/auth/reset-password': {
+    post: {
+      summary: "Set a new password with the mailed link's token; ends every session of the user",
+      requestBody: body('ResetPasswordRequest'),
+      responses: {
+        '200': json('AuthStatus', 'The password is changed'),
+        '400': refused,
+      },
+    },
+  },
+} as const;
