@@ -3,10 +3,11 @@ import { createProductSchema } from '@kira/core/products';
 import { validateUen } from '@kira/core/uen';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CONTACTS } from './demo-contacts.ts';
+import contactsAsWritten from './demo-data/contacts.json' with { type: 'json' };
 import { DEMO_PRODUCTS } from './demo-products.ts';
 
 describe('demo contacts', () => {
-  const parsed = DEMO_CONTACTS.map((contact) => createContactSchema.parse(contact));
+  const parsed = DEMO_CONTACTS;
 
   it('has about 60 contacts of every role', () => {
     expect(DEMO_CONTACTS.length).toBeGreaterThanOrEqual(55);
@@ -15,9 +16,9 @@ describe('demo contacts', () => {
     expect([...roles].sort()).toEqual(['both', 'customer', 'supplier']);
   });
 
-  it('passes the form rules as it is, without accepting a UEN warning', () => {
-    for (const contact of DEMO_CONTACTS) {
-      expect(contact.acceptUenWarning, contact.name).toBeUndefined();
+  it('passes the form rules as written, without accepting a UEN warning', () => {
+    for (const contact of contactsAsWritten) {
+      expect('acceptUenWarning' in contact, contact.name).toBe(false);
       const result = createContactSchema.safeParse(contact);
       expect(result.error?.issues ?? [], contact.name).toEqual([]);
     }

@@ -1,5 +1,4 @@
 import { DEFAULT_TENANT } from '@kira/core/constants';
-import { createContactSchema } from '@kira/core/contacts';
 import { createProductSchema } from '@kira/core/products';
 import { and, eq } from 'drizzle-orm';
 import { createContacts } from '../contacts/import-contacts.ts';
@@ -35,10 +34,7 @@ export async function seedDemoBook(db: Database): Promise<void> {
           .limit(1)
       ).length > 0;
     if (!(await seeded('contact'))) {
-      const rows = DEMO_CONTACTS.map((input) => ({
-        contact: createContactSchema.parse(input),
-        archived: false,
-      }));
+      const rows = DEMO_CONTACTS.map((contact) => ({ contact, archived: false }));
       await createContacts(t, rows, 'seed');
     }
     if (!(await seeded('product'))) {
