@@ -14,7 +14,11 @@ const failures = [];
 const failedTests = [];
 
 function firstLine(message) {
-  return String(message ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
+  return (
+    String(message ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? ''
+  );
 }
 
 function run(title, command, args, env = {}) {
@@ -86,6 +90,11 @@ function vitest(title, project, report, env) {
 
 run('lint and format (Biome)', 'npx', ['biome', 'check', '.']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+// Redocly's lint of /api/openapi.json, and the web app's generated API types being current.
+run('OpenAPI document (Redocly) and generated API types', 'node', [
+  'tools/openapi/openapi.mjs',
+  'check',
+]);
 vitest('unit tests (packages/core)', 'core', 'unit');
 vitest('unit tests (apps/web)', 'web', 'web');
 vitest('integration tests on PGlite', 'server', 'pglite', { KIRA_TEST_DB: 'pglite' });

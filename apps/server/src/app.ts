@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGuards } from './access/guards.ts';
 import { accountsRoutes } from './accounts/accounts-routes.ts';
@@ -52,6 +56,8 @@ export interface BuildAppOptions {
   checkAnswers?: boolean;
   /** Tests: awaited whenever an import pauses between batches, to see its progress. */
   onImportPause?: ImportPauseHook;
+  /** Tests: told of every route as it is registered (to check its answer schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp({
@@ -62,6 +68,7 @@ export async function buildApp({
   mailer,
   checkAnswers = false,
   onImportPause,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? serverLogOptions(config),
@@ -71,6 +78,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer({ checkAgainstZod: checkAnswers }));
+  if (onRoute) app.addHook('onRoute', onRoute);
   const faults = watchFaults(app, {
     database,
     dataDir: config.dataDir,

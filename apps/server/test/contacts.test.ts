@@ -245,6 +245,7 @@ describe('the contact list', () => {
   it('lists what the contact book shows of each contact; the rest is in the contact itself', async () => {
     const [item] = (await list('pageSize=1')).items;
     expect(Object.keys(item).sort()).toEqual([
+      'abilities',
       'archived',
       'contactPerson',
       'emails',

@@ -8,10 +8,11 @@ import type { Plugin } from 'vite';
 const keptOut: { pattern: RegExp; what: string }[] = [
   {
     pattern: /\/src\/features\/(?!landing\/|auth\/)/,
-    what: 'a feature other than the landing page and the auth state',
+    what: 'a feature other than the landing page and the auth route guards',
   },
   {
-    pattern: /\/src\/features\/auth\/(routes|components)\//,
+    pattern:
+      /\/src\/(features\/auth\/(routes|components)\/|components\/(sign-up-form|new-password-))/,
     what: 'the sign-in and sign-up screens',
   },
   { pattern: /\/src\/(lib\/(forms|listing)|components\/(list|record))\//, what: 'forms and lists' },

@@ -5,6 +5,8 @@ import { ACCESS_LEVEL_VALUES, DEPARTMENT_VALUES } from './enums.ts';
 import { claimsSchema } from './me.ts';
 import { NUMBERED_KINDS, numberedKindSchema } from './numbering.ts';
 import { abilitiesSchema } from './permissions.ts';
+import { invitationAbilitiesSchema } from './policies/invitation-policy.ts';
+import { memberAbilitiesSchema } from './policies/member-policy.ts';
 
 /**
  * The request and response shapes of companies, members, invites, settings and the audit log:
@@ -48,6 +50,8 @@ export const memberSchema = z
     accessLevel: z.array(departmentAccessSchema),
     joinedAt: z.string(),
     isYou: z.boolean(),
+    /** What the user may do to this member now, from the member policy. */
+    abilities: memberAbilitiesSchema,
   })
   .meta({ id: 'Member' });
 export type Member = z.infer<typeof memberSchema>;
@@ -97,6 +101,8 @@ export const inviteSchema = z
     invitedBy: z.string(),
     createdAt: z.string(),
     expiresAt: z.string(),
+    /** What the user may do to this invitation now, from the invitation policy. */
+    abilities: invitationAbilitiesSchema,
   })
   .meta({ id: 'Invite' });
 export type Invite = z.infer<typeof inviteSchema>;

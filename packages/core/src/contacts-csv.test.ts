@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Contact } from './contacts.ts';
+import type { ContactRecord } from './contacts.ts';
 import {
   CONTACT_CSV_FIELDS,
   contactFromCsv,
@@ -98,7 +98,7 @@ describe('a contact from a CSV row', () => {
   });
 });
 
-const EMPTY_CONTACT: Contact = {
+const EMPTY_CONTACT: ContactRecord = {
   id: 'K26A00001',
   role: 'customer',
   name: '',
@@ -120,13 +120,13 @@ const EMPTY_CONTACT: Contact = {
 };
 
 /** A contact's CSV row with every cell as the file holds it (escaped). */
-const fileRow = (contact: Contact) =>
+const fileRow = (contact: ContactRecord) =>
   Object.fromEntries(
     Object.entries(contactToCsv(contact)).map(([header, value]) => [header, escapeCsvCell(value)]),
   );
 
 /** A contact (without addresses) exported, read back by the import's rules, exported again. */
-function exportImportExport(contact: Contact) {
+function exportImportExport(contact: ContactRecord) {
   const exported = fileRow(contact);
   const outcome = contactFromCsv(exported, guessMapping(CONTACT_CSV_FIELDS, Object.keys(exported)));
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));

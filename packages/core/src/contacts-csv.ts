@@ -3,7 +3,7 @@ import {
   type Address,
   type AddressInput,
   CONTACT_ROLES,
-  type Contact,
+  type ContactRecord,
   type ContactRole,
   type CreateContact,
   createContactSchema,
@@ -160,7 +160,7 @@ export function describeContactIdentity(key: string): string {
 
 /** What the export writes for a contact: its addresses may be as stored or as given. */
 export type ContactForCsv = Omit<
-  Contact,
+  ContactRecord,
   'id' | 'uenWarning' | 'billingAddress' | 'deliveryAddress' | 'createdAt' | 'updatedAt'
 > & {
   billingAddress: Omit<Address, 'id'> | null;
@@ -211,7 +211,7 @@ export function contactIdentityOfCells(cells: CsvCells): string {
 }
 
 /** A contact as one CSV row, under the export headers (which the import recognises). */
-export function contactToCsv(contact: Contact): Record<string, string> {
+export function contactToCsv(contact: ContactRecord): Record<string, string> {
   const values = contactCells(contact);
   return Object.fromEntries([
     ['ID', contact.id],

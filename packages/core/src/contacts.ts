@@ -7,7 +7,7 @@ import {
   requiredText,
 } from './form-fields.ts';
 import { pagingSchema, sortSchema, triStateSchema } from './listing.ts';
-import type { Action } from './permissions.ts';
+import { contactAbilitiesSchema } from './policies/contact-policy.ts';
 import { checkGstNumber, checkPhone, checkPostalCode } from './singapore-identifiers.ts';
 import { normaliseUen, uenWarningOf, validateUen } from './uen.ts';
 
@@ -26,14 +26,6 @@ export const MAX_EMAILS = 5;
 export const MAX_PHONES = 5;
 export const MAX_TAGS = 20;
 export const SINGAPORE = 'Singapore';
-
-/**
- * Writing a contact needs the permission of every role it has (PRODUCT.md section 2):
- * customers are sales' and marketing's; suppliers are operation's as well.
- */
-export function contactWriteAction(role: ContactRole): Action {
-  return role === 'supplier' ? 'suppliers.write' : 'customers.write';
-}
 
 /** A UEN as a contact carries it: empty, or in one of the Singapore formats. */
 export const contactUenSchema = z
@@ -188,9 +180,13 @@ export const contactSchema = z
     archived: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** What the user may do to it now, from the contact policy. */
+    abilities: contactAbilitiesSchema,
   })
   .meta({ id: 'Contact' });
 export type Contact = z.infer<typeof contactSchema>;
+/** A contact as stored, before the policy adds what the user may do to it. */
+export type ContactRecord = Omit<Contact, 'abilities'>;
 
 /** A contact as the contact book lists it: what its table shows (the rest is one click away). */
 export const contactListItemSchema = contactSchema
@@ -205,6 +201,7 @@ export const contactListItemSchema = contactSchema
     tags: true,
     archived: true,
     updatedAt: true,
+    abilities: true,
   })
   .meta({ id: 'ContactListItem' });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Contact } from './contacts.ts';
+import type { ContactRecord } from './contacts.ts';
 import {
   CONTACT_CSV_FIELDS,
   contactCells,
@@ -9,7 +9,7 @@ import {
 } from './contacts-csv.ts';
 import { cell, csvField } from './csv-import.ts';
 import { ChangeList, changedFields, mappedCells, mergeRow, rowOverRecord } from './csv-merge.ts';
-import type { Product } from './products.ts';
+import type { ProductRecord } from './products.ts';
 import {
   PRODUCT_CSV_FIELDS,
   productCells,
@@ -97,7 +97,7 @@ describe('a row merged over the record it matched', () => {
   });
 });
 
-const CONTACT: Contact = {
+const CONTACT: ContactRecord = {
   id: 'K26A00001',
   role: 'supplier',
   name: 'Ah Huat Hardware',
@@ -201,7 +201,7 @@ describe('a contact row over the contact it matched', () => {
   });
 });
 
-const PRODUCT: Product = {
+const PRODUCT: ProductRecord = {
   id: 'G26A00001',
   type: 'product',
   code: 'HW-1',

@@ -14,7 +14,7 @@ import {
   type CreateProduct,
   createProductSchema,
   PRODUCT_TYPES,
-  type Product,
+  type ProductRecord,
 } from './products.ts';
 import { parseTaxCode } from './tax-codes.ts';
 
@@ -86,7 +86,7 @@ export function describeProductIdentity(key: string): string {
  * A product as CSV text by field key: what the export writes, and what a re-import compares.
  * Prices as the list shows them (at least 2 decimals, no trailing zeros beyond).
  */
-export function productCells(product: CreateProduct | Product): CsvCells {
+export function productCells(product: CreateProduct | ProductRecord): CsvCells {
   return {
     type: product.type,
     code: product.code,
@@ -106,7 +106,7 @@ export function productIdentityOfCells(cells: CsvCells): string {
 }
 
 /** A product as one CSV row, under the export headers (which the import recognises). */
-export function productToCsv(product: Product): Record<string, string> {
+export function productToCsv(product: ProductRecord): Record<string, string> {
   const values = productCells(product);
   return Object.fromEntries([
     ['ID', product.id],

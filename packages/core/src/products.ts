@@ -3,6 +3,7 @@ import { LIMITS, withThousands } from './bounds.ts';
 import { optionalText, requiredText } from './form-fields.ts';
 import { pagingSchema, sortSchema, triStateSchema } from './listing.ts';
 import { isDecimalString, toMoney } from './money.ts';
+import { productAbilitiesSchema } from './policies/product-policy.ts';
 import { TAX_CODE_VALUES, taxCodeSchema } from './tax-codes.ts';
 
 export const PRODUCT_TYPES = [
@@ -104,9 +105,13 @@ export const productSchema = z
     active: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** What the user may do to it now, from the product policy. */
+    abilities: productAbilitiesSchema,
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
+/** A product or service as stored, before the policy adds what the user may do to it. */
+export type ProductRecord = Omit<Product, 'abilities'>;
 
 export const PRODUCT_SORT_FIELDS = [
   'code',

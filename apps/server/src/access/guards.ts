@@ -1,4 +1,5 @@
-import { type Action, decideAccess } from '@kira/core/permissions';
+import type { Access, Action } from '@kira/core/permissions';
+import { decideByAccess, type PolicyDecision } from '@kira/core/policies/policy';
 import type { FastifyRequest } from 'fastify';
 import { loadClaims } from '../accounts/load-me.ts';
 import type { Auth } from '../auth/create-auth.ts';
@@ -7,8 +8,8 @@ import type { SessionCache } from '../auth/session-cache.ts';
 import { ReadCache } from '../cache/read-cache.ts';
 import type { WriteClock } from '../cache/write-clock.ts';
 import type { Database } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
 import { isReadOnlyMethod } from '../http/methods.ts';
+import { enforce } from './enforce.ts';
 import { loadRequestAccess, type Placement, type RequestAccess } from './load-access.ts';
 
 export interface GuardOptions {
@@ -34,6 +35,11 @@ export interface Guards {
   anyone: Hook;
   /** A session, and the permission table allows `action` in the active company. */
   allow(action: Action): Hook;
+  /**
+   * A session, and the resource's policy allows what the route does in the active company:
+   * `guards.ask((access) => decideContactBook(access, 'read'))`.
+   */
+  ask(decide: (access: Access) => PolicyDecision): Hook;
   /** A session; its access in the active company is loaded, whatever the levels. */
   inActiveCompany: Hook;
   userOf(request: FastifyRequest): SignedIn;
@@ -97,16 +103,20 @@ export function createGuards({
     if (user) users.set(request, user);
   };
 
+  const ask =
+    (decide: (access: Access) => PolicyDecision): Hook =>
+    async (request) => {
+      await signedIn(request);
+      const access = await accessFor(request);
+      enforce(decide(access));
+      accesses.set(request, access);
+    };
+
   return {
     signedIn,
     anyone,
-    allow: (action) => async (request) => {
-      await signedIn(request);
-      const access = await accessFor(request);
-      const decision = decideAccess(access, action);
-      if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
-      accesses.set(request, access);
-    },
+    allow: (action) => ask((access) => decideByAccess(access, action)),
+    ask,
     inActiveCompany: async (request) => {
       await signedIn(request);
       accesses.set(request, await accessFor(request));

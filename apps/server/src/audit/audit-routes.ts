@@ -1,4 +1,5 @@
 import { auditPageSchema, auditQuerySchema } from '@kira/core/companies-api';
+import { decideAudit } from '@kira/core/policies/audit-policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guards } from '../access/guards.ts';
 import { guardedErrors } from '../http/error-schema.ts';
@@ -14,7 +15,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (app
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, ...guardedErrors },
       },
-      onRequest: guards.allow('audit.read'),
+      onRequest: guards.ask((access) => decideAudit(access, 'read')),
     },
     async (request) => auditPage(guards.accessOf(request).scope, request.query),
   );

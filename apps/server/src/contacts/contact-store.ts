@@ -1,15 +1,17 @@
 import {
   type Address,
   type AddressInput,
-  type Contact,
   type ContactListItem,
+  type ContactRecord,
   type CreateContact,
   uenWarningOf,
 } from '@kira/core/contacts';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { Access } from '@kira/core/permissions';
+import { type ContactAbilities, contactAbilities } from '@kira/core/policies/contact-policy';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
-import { contactAddresses, contacts } from '../db/schema/index.ts';
-import type { TenantTransaction } from '../db/tenant-scope.ts';
+import { contactAddresses, contacts, documents } from '../db/schema/index.ts';
+import type { TenantSession, TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 import { ids } from '../ids.ts';
 
@@ -65,7 +67,7 @@ function toAddress(row: ShownAddressRow | null): Address | null {
   };
 }
 
-export function toContact(row: ShownContactRow, addresses: ContactAddresses): Contact {
+export function toContact(row: ShownContactRow, addresses: ContactAddresses): ContactRecord {
   return {
     id: row.id,
     role: row.role,
@@ -88,10 +90,43 @@ export function toContact(row: ShownContactRow, addresses: ContactAddresses): Co
   };
 }
 
+/** A contact as the API answers with it: with what this user may do to it now (its policy). */
+export function withAbilities<T extends Pick<ContactRecord, 'role' | 'archived'>>(
+  access: Access,
+  contact: T,
+  inUse: boolean,
+): T & { abilities: ContactAbilities } {
+  return { ...contact, abilities: contactAbilities(access, { ...contact, inUse }) };
+}
+
+/**
+ * Whether documents refer to the contact of a row of `contacts`, as a column of a select on
+ * it: one probe of the documents' contact index.
+ */
+export const inUseColumn = sql<boolean>`exists (select 1 from ${documents} where ${documents.tenantId} = ${contacts.tenantId} and ${documents.contactId} = ${contacts.id})`;
+
+/** Whether documents refer to a contact (they keep it from being deleted). */
+export async function contactInUse(t: TenantSession, id: string): Promise<boolean> {
+  const [row] = await t.tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(t.owns(documents.tenantId), eq(documents.contactId, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export function toContactListItem(
-  row: Omit<ContactListItem, 'updatedAt'> & { updatedAt: Date },
+  access: Access,
+  {
+    updatedAt,
+    inUse,
+    ...row
+  }: Omit<ContactListItem, 'updatedAt' | 'abilities'> & {
+    updatedAt: Date;
+    inUse: boolean;
+  },
 ): ContactListItem {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+  return withAbilities(access, { ...row, updatedAt: updatedAt.toISOString() }, inUse);
 }
 
 /** The addresses of some contacts of one company. */
@@ -110,7 +145,7 @@ export async function addressesOf(
 }
 
 /** A contact of this company, locked for the change about to be made; 404 otherwise. */
-export async function lockContact(t: TenantTransaction, id: string): Promise<Contact> {
+export async function lockContact(t: TenantTransaction, id: string): Promise<ContactRecord> {
   const [row] = await t.tx
     .select()
     .from(contacts)
@@ -155,7 +190,7 @@ export async function saveAddress(
 }
 
 /** A contact as the audit log keeps it: its fields without ids and times. */
-export function auditedContact(contact: Contact | ContactValues) {
+export function auditedContact(contact: ContactRecord | ContactValues) {
   const { billingAddress, deliveryAddress } = contact;
   const plain = (address: AddressInput | Address | null) =>
     address && {

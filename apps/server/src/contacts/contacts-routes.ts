@@ -15,6 +15,7 @@ import {
 import { todayInSingapore } from '@kira/core/dates';
 import { idOfKindsSchema } from '@kira/core/ids';
 import { pageSchema } from '@kira/core/listing';
+import { decideContactBook } from '@kira/core/policies/contact-policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
@@ -25,7 +26,8 @@ import { errorSchema, guardedErrors } from '../http/error-schema.ts';
 import type { Idempotency } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import type { ImportJobs } from '../imports/import-jobs.ts';
-import { prepareImport, runImport } from '../imports/run-import.ts';
+import { prepareImport } from '../imports/prepare-import.ts';
+import { runImport } from '../imports/run-import.ts';
 import { sessionKeyOf } from '../imports/session-key.ts';
 import { createContact } from './create-contact.ts';
 import { deleteContact } from './delete-contact.ts';
@@ -48,6 +50,9 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
   { guards, jobs, idempotency },
 ) => {
   routesKeepClaims(app);
+  // Each route asks the contact policy; the commands then ask it of the contact itself.
+  const readBook = guards.ask((access) => decideContactBook(access, 'read'));
+  const writeBook = guards.ask((access) => decideContactBook(access, 'write'));
   app.get(
     '/api/contacts',
     {
@@ -57,9 +62,9 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
         querystring: contactListQuerySchema,
         response: { 200: contactListSchema, ...guardedErrors },
       },
-      onRequest: guards.allow('contacts.read'),
+      onRequest: readBook,
     },
-    async (request) => listContacts(guards.accessOf(request).scope, request.query),
+    async (request) => listContacts(guards.accessOf(request), request.query),
   );
 
   app.get(
@@ -70,7 +75,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
         summary: 'Every tag used in the contact book',
         response: { 200: z.object({ tags: z.array(z.string()) }), ...guardedErrors },
       },
-      onRequest: guards.allow('contacts.read'),
+      onRequest: readBook,
     },
     async (request) => ({ tags: await contactTags(guards.accessOf(request).scope) }),
   );
@@ -84,7 +89,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
         querystring: contactListQuerySchema,
         response: { 200: z.string(), ...guardedErrors },
       },
-      onRequest: guards.allow('contacts.read'),
+      onRequest: readBook,
     },
     async (request, reply) => {
       const rows: Record<string, string>[] = [];
@@ -110,7 +115,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: createContactSchema,
         response: { 201: contactSchema, ...guardedErrors, 409: errorSchema, 422: errorSchema },
       },
-      onRequest: guards.allow('contacts.write'),
+      onRequest: writeBook,
     },
     async (request, reply) => {
       const once = await idempotency.begin(request, guards.accessOf(request));
@@ -127,11 +132,10 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
         params: idParams,
         response: { 200: contactSchema, ...guardedErrors },
       },
-      onRequest: guards.allow('contacts.read'),
+      onRequest: readBook,
     },
     async (request) => {
-      const { scope } = guards.accessOf(request);
-      const contact = await getContact(scope.db, scope.ctx.tenantId, request.params.id);
+      const contact = await getContact(guards.accessOf(request), request.params.id);
       if (!contact) throw new AppError('NOT_FOUND', `No contact ${request.params.id}`);
       return contact;
     },
@@ -147,7 +151,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: contactPatchSchema,
         response: { 200: contactSchema, ...guardedErrors },
       },
-      onRequest: guards.allow('contacts.write'),
+      onRequest: writeBook,
     },
     async (request) => updateContact(guards.accessOf(request), request.params.id, request.body),
   );
@@ -167,7 +171,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
           params: idParams,
           response: { 200: contactSchema, ...guardedErrors },
         },
-        onRequest: guards.allow('contacts.write'),
+        onRequest: writeBook,
       },
       async (request) => setContactArchived(guards.accessOf(request), request.params.id, archived),
     );
@@ -182,7 +186,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
         params: idParams,
         response: { 204: z.null(), ...guardedErrors, 409: errorSchema },
       },
-      onRequest: guards.allow('contacts.write'),
+      onRequest: writeBook,
     },
     async (request, reply) => {
       await deleteContact(guards.accessOf(request), request.params.id);
@@ -201,7 +205,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: importRequestSchema,
         response: { 202: importJobSchema, ...guardedErrors },
       },
-      onRequest: guards.allow('contacts.write'),
+      onRequest: writeBook,
     },
     async (request, reply) => {
       const access = guards.accessOf(request);

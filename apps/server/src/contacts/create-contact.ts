@@ -1,14 +1,21 @@
-import { type Contact, type CreateContact, contactWriteAction } from '@kira/core/contacts';
-import { assertAllowed } from '../access/assert-allowed.ts';
+import type { Contact, CreateContact } from '@kira/core/contacts';
+import { decideContact } from '@kira/core/policies/contact-policy';
+import { enforce } from '../access/enforce.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { contacts } from '../db/schema/index.ts';
 import { ids } from '../ids.ts';
-import { auditedContact, contactColumns, lockContact, saveAddress } from './contact-store.ts';
+import {
+  auditedContact,
+  contactColumns,
+  lockContact,
+  saveAddress,
+  withAbilities,
+} from './contact-store.ts';
 
 /** Adds a contact to the active company's book, with its addresses. */
 export async function createContact(access: RequestAccess, input: CreateContact): Promise<Contact> {
-  assertAllowed(access, contactWriteAction(input.role));
+  enforce(decideContact(access, 'create', { role: input.role, archived: false, inUse: false }));
   const { acceptUenWarning: _accepted, ...values } = input;
   return access.scope.transaction(async (t) => {
     const id = ids.next('contact');
@@ -28,6 +35,7 @@ export async function createContact(access: RequestAccess, input: CreateContact)
       action: 'create',
       after: auditedContact(contact),
     });
-    return contact;
+    // No document can refer to a contact made a moment ago.
+    return withAbilities(access, contact, false);
   });
 }

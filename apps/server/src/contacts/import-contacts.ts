@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type Contact, type ContactRole, contactWriteAction } from '@kira/core/contacts';
+import type { ContactRecord, ContactRole } from '@kira/core/contacts';
 import {
   CONTACT_CSV_FIELDS,
   type ContactImportRow,
@@ -10,14 +10,14 @@ import {
   contactOfRow,
   describeContactIdentity,
 } from '@kira/core/contacts-csv';
-import { decideAccess } from '@kira/core/permissions';
+import { decideContact } from '@kira/core/policies/contact-policy';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestAccess } from '../access/load-access.ts';
 import { type AuditEntry, recordAudits } from '../audit/record-audit.ts';
 import { contactAddresses, contacts } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { ids } from '../ids.ts';
-import type { Importer } from '../imports/run-import.ts';
+import type { Importer } from '../imports/importer.ts';
 
 type AddressRow = typeof contactAddresses.$inferSelect;
 
@@ -31,9 +31,11 @@ import {
 } from './contact-store.ts';
 
 /** How contact rows are imported: the book's rules, matched by UEN, e-mail or name. */
-export function contactImporter(access: RequestAccess): Importer<ContactImportRow, Contact> {
+export function contactImporter(access: RequestAccess): Importer<ContactImportRow, ContactRecord> {
+  // Whether the contact policy lets this user write a contact of `role` (its other facts do
+  // not matter to adding or changing one).
   const refusalFor = (role: ContactRole) => {
-    const decision = decideAccess(access, contactWriteAction(role));
+    const decision = decideContact(access, 'edit', { role, archived: false, inUse: false });
     return decision.allowed
       ? undefined
       : `${role === 'supplier' ? 'Suppliers' : 'Customers'}: ${decision.reason}`;
@@ -137,7 +139,7 @@ export async function createContacts(
 /** Writes an imported row over the contact it matched (every field: the row was merged). */
 async function updateFromRow(
   t: TenantTransaction,
-  stored: Contact,
+  stored: ContactRecord,
   { contact, archived }: ContactImportRow,
 ): Promise<AuditEntry> {
   const { acceptUenWarning: _a, ...values } = contact;

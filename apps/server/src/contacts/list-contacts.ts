@@ -1,6 +1,7 @@
 import {
   type Contact,
   type ContactListQuery,
+  type ContactRecord,
   type ContactSortField,
   rolesMatching,
 } from '@kira/core/contacts';
@@ -18,8 +19,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { RequestAccess } from '../access/load-access.ts';
 import { countMatches } from '../db/count-matches.ts';
-import type { Database, Transaction } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { inPages } from '../db/in-pages.ts';
 import type { ListFilter } from '../db/prepared-reads.ts';
 import { contactAddresses, contacts } from '../db/schema/index.ts';
@@ -27,9 +29,11 @@ import type { TenantScope } from '../db/tenant-scope.ts';
 import {
   addressesOf,
   addressesOfContact,
+  inUseColumn,
   type ShownAddressRow,
   toContact,
   toContactListItem,
+  withAbilities,
 } from './contact-store.ts';
 
 const SORT_COLUMNS: Record<ContactSortField, Column | SQL> = {
@@ -99,6 +103,8 @@ const listedColumns = {
   tags: asJson(contacts.tags),
   archived: contacts.archived,
   updatedAt: contacts.updatedAt,
+  // What the contact policy needs besides the role: whether it may be deleted.
+  inUse: inUseColumn,
 };
 
 /**
@@ -121,10 +127,11 @@ function pageOf(db: Database, where: SQL | undefined, sort: ContactListQuery['so
 }
 
 /**
- * One page of the contact book (what its table shows: one query, no addresses), with the
- * number of contacts the filters match.
+ * One page of the contact book (what its table shows: one query, no addresses), each contact
+ * with what this user may do to it, and the number of contacts the filters match.
  */
-export async function listContacts(scope: TenantScope, query: ContactListQuery) {
+export async function listContacts(access: RequestAccess, query: ContactListQuery) {
+  const { scope } = access;
   const filter = contactFilter(query);
   const [rows, counted] = await Promise.all([
     scope.read(
@@ -141,7 +148,7 @@ export async function listContacts(scope: TenantScope, query: ContactListQuery) 
     ),
     countMatches(scope, contacts, filter, query.page, query.pageSize),
   ]);
-  const items = rows.map(toContactListItem);
+  const items = rows.map((row) => toContactListItem(access, row));
   return { items, ...counted, page: query.page, pageSize: query.pageSize };
 }
 
@@ -153,7 +160,7 @@ export async function listContacts(scope: TenantScope, query: ContactListQuery) 
 export function allContacts(
   scope: TenantScope,
   query: ContactListQuery,
-): AsyncGenerator<Contact[]> {
+): AsyncGenerator<ContactRecord[]> {
   const filter = contactFilter(query);
   return inPages(async (limit, offset) => {
     const rows = await scope.read(
@@ -202,24 +209,26 @@ const addressOfKind = (table: typeof billing | typeof delivery, kind: 'billing' 
     eq(table.kind, kind),
   );
 
-/** One contact with its addresses, in one query (joined in, for one contact they cost little). */
-export async function getContact(
-  db: Database | Transaction,
-  tenantId: string,
-  id: string,
-): Promise<Contact | undefined> {
+/**
+ * One contact with its addresses, in one query (joined in, for one contact they cost little),
+ * and what this user may do to it.
+ */
+export async function getContact(access: RequestAccess, id: string): Promise<Contact | undefined> {
+  const { db, ctx } = access.scope;
   const [row] = await db
     .select({
       contact: shownColumns,
       billing: addressColumns(billing),
       delivery: addressColumns(delivery),
+      inUse: inUseColumn,
     })
     .from(contacts)
     .leftJoin(billing, addressOfKind(billing, 'billing'))
     .leftJoin(delivery, addressOfKind(delivery, 'delivery'))
-    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)));
+    .where(and(eq(contacts.tenantId, ctx.tenantId), eq(contacts.id, id)));
   if (!row) return undefined;
-  return toContact(row.contact, { billing: found(row.billing), delivery: found(row.delivery) });
+  const addresses = { billing: found(row.billing), delivery: found(row.delivery) };
+  return withAbilities(access, toContact(row.contact, addresses), row.inUse);
 }
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };

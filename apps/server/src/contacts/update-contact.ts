@@ -1,11 +1,19 @@
-import { type Contact, type ContactPatch, contactWriteAction } from '@kira/core/contacts';
+import type { Contact, ContactPatch, ContactRecord } from '@kira/core/contacts';
+import { decideContact } from '@kira/core/policies/contact-policy';
 import { and, eq } from 'drizzle-orm';
-import { assertAllowed } from '../access/assert-allowed.ts';
+import { enforce } from '../access/enforce.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { contacts } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
-import { auditedContact, contactColumns, lockContact, saveAddress } from './contact-store.ts';
+import {
+  auditedContact,
+  contactColumns,
+  contactInUse,
+  lockContact,
+  saveAddress,
+  withAbilities,
+} from './contact-store.ts';
 
 /** Changes some fields of a contact; needs the write action of its role before and after. */
 export async function updateContact(
@@ -16,8 +24,10 @@ export async function updateContact(
   const { acceptUenWarning: _accepted, ...changes } = patch;
   return access.scope.transaction(async (t) => {
     const before = await lockContact(t, id);
-    assertAllowed(access, contactWriteAction(before.role));
-    if (changes.role) assertAllowed(access, contactWriteAction(changes.role));
+    const inUse = await contactInUse(t, id);
+    enforce(decideContact(access, 'edit', { ...before, inUse }));
+    // A new role needs its own write access too: the contact is edited into it.
+    if (changes.role) enforce(decideContact(access, 'edit', { ...before, inUse, ...changes }));
     const {
       id: _id,
       uenWarning: _w,
@@ -35,7 +45,7 @@ export async function updateContact(
       await saveAddress(t, id, 'billing', changes.billingAddress);
     if (changes.deliveryAddress !== undefined)
       await saveAddress(t, id, 'delivery', changes.deliveryAddress);
-    return audited(t, before, 'update');
+    return withAbilities(access, await audited(t, before, 'update'), inUse);
   });
 }
 
@@ -47,17 +57,22 @@ export async function setContactArchived(
 ): Promise<Contact> {
   return access.scope.transaction(async (t) => {
     const before = await lockContact(t, id);
-    assertAllowed(access, contactWriteAction(before.role));
-    if (before.archived === archived) return before;
+    const inUse = await contactInUse(t, id);
+    enforce(decideContact(access, 'archive', { ...before, inUse }));
+    if (before.archived === archived) return withAbilities(access, before, inUse);
     await t.tx
       .update(contacts)
       .set({ archived, updatedAt: new Date(), updatedBy: t.ctx.userId })
       .where(and(t.owns(contacts.tenantId), eq(contacts.id, id)));
-    return audited(t, before, archived ? 'archive' : 'restore');
+    return withAbilities(access, await audited(t, before, archived ? 'archive' : 'restore'), inUse);
   });
 }
 
-async function audited(t: TenantTransaction, before: Contact, action: string): Promise<Contact> {
+async function audited(
+  t: TenantTransaction,
+  before: ContactRecord,
+  action: string,
+): Promise<ContactRecord> {
   const after = await lockContact(t, before.id);
   await recordAudit(t, {
     entity: 'contact',

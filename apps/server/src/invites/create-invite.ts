@@ -1,7 +1,9 @@
 import { type DepartmentAccess, toAccessLevels } from '@kira/core/claims';
 import { INVITE_VALID_DAYS, type Invite } from '@kira/core/companies-api';
 import { DEFAULT_MEMBER_TITLE } from '@kira/core/constants';
+import { decideInvitations } from '@kira/core/policies/invitation-policy';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { enforce } from '../access/enforce.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { companies, invites, memberships, profiles } from '../db/schema/index.ts';
@@ -28,6 +30,7 @@ export async function createInvite(
   input: CreateInviteInput,
   { mailer, appUrl }: { mailer: Mailer; appUrl: string },
 ): Promise<Invite> {
+  enforce(decideInvitations(access, 'invite'));
   const { token, tokenHash } = newInviteToken();
   const levels = toAccessLevels(input.accessLevel);
   const title = input.title ?? DEFAULT_MEMBER_TITLE;
@@ -108,5 +111,5 @@ export async function createInvite(
       }),
     )
     .catch(() => {});
-  return toInvite(invite, inviterName);
+  return toInvite(access, invite, inviterName);
 }

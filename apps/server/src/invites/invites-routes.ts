@@ -6,6 +6,7 @@ import {
   inviteSchema,
 } from '@kira/core/companies-api';
 import { idOfKindsSchema } from '@kira/core/ids';
+import { decideInvitations } from '@kira/core/policies/invitation-policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
@@ -34,6 +35,9 @@ export const invitesRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, guards, mailer, appUrl, idempotency },
 ) => {
+  // Each route asks the invitation policy; revoking then asks it of the invitation itself.
+  const read = guards.ask((access) => decideInvitations(access, 'read'));
+  const manage = guards.ask((access) => decideInvitations(access, 'invite'));
   app.get(
     '/api/invites',
     {
@@ -42,7 +46,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<Options> = async (
         summary: "The active company's invitations, newest first",
         response: { 200: inviteListSchema, ...guardedErrors },
       },
-      onRequest: guards.allow('members.read'),
+      onRequest: read,
     },
     async (request) => {
       const access = guards.accessOf(request);
@@ -60,7 +64,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<Options> = async (
         body: createInviteSchema,
         response: { 201: inviteSchema, ...guardedErrors, 409: errorSchema, 422: errorSchema },
       },
-      onRequest: guards.allow('members.manage'),
+      onRequest: manage,
     },
     async (request, reply) => {
       const once = await idempotency.begin(request, guards.accessOf(request));
@@ -78,7 +82,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<Options> = async (
         params: z.object({ id: idOfKindsSchema(['invite']) }),
         response: { 200: inviteSchema, ...guardedErrors, 409: errorSchema },
       },
-      onRequest: guards.allow('members.manage'),
+      onRequest: manage,
     },
     async (request) => revokeInvite(guards.accessOf(request), request.params.id),
   );

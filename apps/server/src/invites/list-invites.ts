@@ -1,20 +1,29 @@
 import { toAccessList } from '@kira/core/claims';
 import type { Invite } from '@kira/core/companies-api';
+import type { Access } from '@kira/core/permissions';
+import { invitationAbilities } from '@kira/core/policies/invitation-policy';
 import { desc, eq } from 'drizzle-orm';
 import type { RequestAccess } from '../access/load-access.ts';
 import { invites, profiles } from '../db/schema/index.ts';
 import { inviteStatusOf } from './invite-status.ts';
 
-export function toInvite(row: typeof invites.$inferSelect, invitedBy: string): Invite {
+/** An invitation as the API answers with it, with what this user may do to it now. */
+export function toInvite(
+  access: Access,
+  row: typeof invites.$inferSelect,
+  invitedBy: string,
+): Invite {
+  const status = inviteStatusOf(row);
   return {
     id: row.id,
     email: row.email,
     title: row.title,
     accessLevel: toAccessList(row.accessLevel),
-    status: inviteStatusOf(row),
+    status,
     invitedBy,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    abilities: invitationAbilities(access, { status }),
   };
 }
 
@@ -27,5 +36,5 @@ export async function listInvites(access: RequestAccess): Promise<Invite[]> {
     .where(access.scope.owns(invites.tenantId))
     .orderBy(desc(invites.createdAt))
     .limit(200);
-  return rows.map((row) => toInvite(row.invite, row.inviter ?? ''));
+  return rows.map((row) => toInvite(access, row.invite, row.inviter ?? ''));
 }

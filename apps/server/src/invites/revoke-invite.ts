@@ -1,5 +1,7 @@
 import type { Invite } from '@kira/core/companies-api';
+import { decideInvitation } from '@kira/core/policies/invitation-policy';
 import { and, eq } from 'drizzle-orm';
+import { enforce } from '../access/enforce.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { invites } from '../db/schema/index.ts';
@@ -17,9 +19,7 @@ export async function revokeInvite(access: RequestAccess, id: string): Promise<I
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', 'No such invitation in this company');
     const status = inviteStatusOf(row);
-    if (status !== 'pending') {
-      throw new AppError('CONFLICT', `This invitation is ${status} and can no longer be revoked`);
-    }
+    enforce(decideInvitation(access, 'revoke', { status }));
     const [revoked] = await t.tx
       .update(invites)
       .set({ revokedAt: new Date() })
@@ -33,6 +33,6 @@ export async function revokeInvite(access: RequestAccess, id: string): Promise<I
       before: { status },
       after: { status: 'revoked' },
     });
-    return toInvite(revoked, '');
+    return toInvite(access, revoked, '');
   });
 }

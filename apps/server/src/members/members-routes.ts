@@ -1,5 +1,6 @@
 import { memberListSchema, updateMemberSchema } from '@kira/core/companies-api';
 import { opaqueIdSchema } from '@kira/core/ids';
+import { decideMembers } from '@kira/core/policies/member-policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
@@ -11,6 +12,9 @@ import { updateMember } from './update-member.ts';
 const memberParams = z.object({ userUid: opaqueIdSchema });
 
 export const membersRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (app, { guards }) => {
+  // Each route asks the member policy; the commands then ask it of the member itself.
+  const read = guards.ask((access) => decideMembers(access, 'read'));
+  const manage = guards.ask((access) => decideMembers(access, 'manage'));
   const list = async (access: ReturnType<Guards['accessOf']>) => ({
     items: await listMembers(access),
     abilities: access.abilities,
@@ -24,7 +28,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (a
         summary: "The active company's members with their titles and department levels",
         response: { 200: memberListSchema, ...guardedErrors },
       },
-      onRequest: guards.allow('members.read'),
+      onRequest: read,
     },
     async (request) => list(guards.accessOf(request)),
   );
@@ -39,7 +43,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (a
         body: updateMemberSchema,
         response: { 200: memberListSchema, ...guardedErrors, 409: errorSchema },
       },
-      onRequest: guards.allow('members.manage'),
+      onRequest: manage,
     },
     async (request) => {
       const access = guards.accessOf(request);
@@ -57,7 +61,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (a
         params: memberParams,
         response: { 200: memberListSchema, ...guardedErrors, 409: errorSchema },
       },
-      onRequest: guards.allow('members.manage'),
+      onRequest: manage,
     },
     async (request) => {
       const access = guards.accessOf(request);

@@ -1,11 +1,12 @@
-import { demoLevelsFor, leavesNoAdministrator, MSG_LAST_ADMINISTRATOR } from '@kira/core/claims';
+import { demoLevelsFor } from '@kira/core/claims';
 import { DEFAULT_TENANT } from '@kira/core/constants';
+import { decideMember } from '@kira/core/policies/member-policy';
 import { and, asc, eq } from 'drizzle-orm';
+import { enforce } from '../access/enforce.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { Transaction } from '../db/database.ts';
 import { memberships, profiles } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
 import { countAdministrators, requireMembership } from './member-queries.ts';
 
 /**
@@ -42,9 +43,7 @@ export async function removeMember(access: RequestAccess, userUid: string): Prom
   await access.scope.transaction(async (t) => {
     const administrators = await countAdministrators(t);
     const current = await requireMembership(t, userUid);
-    if (leavesNoAdministrator(current.accessLevel, null, administrators)) {
-      throw new AppError('CONFLICT', MSG_LAST_ADMINISTRATOR);
-    }
+    enforce(decideMember(access, 'remove', { levels: current.accessLevel, administrators }));
     await t.tx
       .delete(memberships)
       .where(and(t.owns(memberships.tenantId), eq(memberships.userId, userUid)));

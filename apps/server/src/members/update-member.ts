@@ -1,10 +1,11 @@
-import { leavesNoAdministrator, MSG_LAST_ADMINISTRATOR, toAccessLevels } from '@kira/core/claims';
+import { toAccessLevels } from '@kira/core/claims';
 import type { UpdateMember } from '@kira/core/companies-api';
+import { decideMember } from '@kira/core/policies/member-policy';
 import { and, eq } from 'drizzle-orm';
+import { enforce } from '../access/enforce.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { memberships } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
 import { countAdministrators, requireMembership } from './member-queries.ts';
 
 /** An administrator changes a member's levels or title; the last administrator stays one. */
@@ -17,9 +18,8 @@ export async function updateMember(
     const administrators = await countAdministrators(t);
     const current = await requireMembership(t, userUid);
     const levels = changes.accessLevel ? toAccessLevels(changes.accessLevel) : current.accessLevel;
-    if (leavesNoAdministrator(current.accessLevel, levels, administrators)) {
-      throw new AppError('CONFLICT', MSG_LAST_ADMINISTRATOR);
-    }
+    const member = { levels: current.accessLevel, administrators };
+    enforce(decideMember(access, 'edit', member, levels));
     const title = changes.title ?? current.title;
     await t.tx
       .update(memberships)

@@ -1,4 +1,4 @@
-import type { CreateProduct, Product } from '@kira/core/products';
+import type { CreateProduct, ProductRecord } from '@kira/core/products';
 import {
   describeProductIdentity,
   PRODUCT_CSV_FIELDS,
@@ -12,11 +12,11 @@ import { recordAudits } from '../audit/record-audit.ts';
 import { products } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { ids } from '../ids.ts';
-import type { Importer } from '../imports/run-import.ts';
+import type { Importer } from '../imports/importer.ts';
 import { auditedProduct, priceText, productColumns, toProduct } from './product-store.ts';
 
 /** How product rows are imported: the list's rules, matched by code (ignoring case). */
-export function productImporter(): Importer<CreateProduct, Product> {
+export function productImporter(): Importer<CreateProduct, ProductRecord> {
   return {
     fields: PRODUCT_CSV_FIELDS,
     noun: 'product or service',

@@ -1,13 +1,19 @@
 import { parseSort } from '@kira/core/listing';
-import type { Product, ProductListQuery, ProductSortField } from '@kira/core/products';
+import type {
+  Product,
+  ProductListQuery,
+  ProductRecord,
+  ProductSortField,
+} from '@kira/core/products';
 import { and, asc, type Column, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { RequestAccess } from '../access/load-access.ts';
 import { containsPattern } from '../contacts/list-contacts.ts';
 import { countMatches } from '../db/count-matches.ts';
 import { inPages } from '../db/in-pages.ts';
 import type { ListFilter } from '../db/prepared-reads.ts';
 import { products } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
-import { toProduct } from './product-store.ts';
+import { productsInUse, toProduct, withAbilities } from './product-store.ts';
 
 const SORT_COLUMNS: Record<ProductSortField, Column | SQL> = {
   code: sql`lower(${products.code})`,
@@ -74,15 +80,22 @@ function productsPage(
   );
 }
 
-export async function listProducts(scope: TenantScope, query: ProductListQuery) {
+/** One page of the list, each product with what this user may do to it, and the count. */
+export async function listProducts(access: RequestAccess, query: ProductListQuery) {
+  const { scope } = access;
   const filter = productFilter(query);
   const offset = (query.page - 1) * query.pageSize;
   const [rows, counted] = await Promise.all([
     productsPage(scope, filter, query.sort, query.pageSize, offset),
     countMatches(scope, products, filter, query.page, query.pageSize),
   ]);
+  const inUse = await productsInUse(
+    scope.db,
+    scope.ctx.tenantId,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map(toProduct),
+    items: rows.map((row) => withAbilities(access, toProduct(row), inUse.has(row.id))),
     ...counted,
     page: query.page,
     pageSize: query.pageSize,
@@ -93,17 +106,21 @@ export async function listProducts(scope: TenantScope, query: ProductListQuery) 
 export function allProducts(
   scope: TenantScope,
   query: ProductListQuery,
-): AsyncGenerator<Product[]> {
+): AsyncGenerator<ProductRecord[]> {
   const filter = productFilter(query);
   return inPages(async (limit, offset) =>
     (await productsPage(scope, filter, query.sort, limit, offset)).map(toProduct),
   );
 }
 
-export async function getProduct(scope: TenantScope, id: string): Promise<Product | undefined> {
+/** One product or service, with what this user may do to it. */
+export async function getProduct(access: RequestAccess, id: string): Promise<Product | undefined> {
+  const { scope } = access;
   const [row] = await scope.db
     .select()
     .from(products)
     .where(and(scope.owns(products.tenantId), eq(products.id, id)));
-  return row && toProduct(row);
+  if (!row) return undefined;
+  const inUse = await productsInUse(scope.db, scope.ctx.tenantId, [id]);
+  return withAbilities(access, toProduct(row), inUse.has(id));
 }

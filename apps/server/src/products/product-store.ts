@@ -1,7 +1,10 @@
 import { trimDecimal } from '@kira/core/money';
-import type { CreateProduct, Product } from '@kira/core/products';
-import { and, eq } from 'drizzle-orm';
-import { products } from '../db/schema/index.ts';
+import type { Access } from '@kira/core/permissions';
+import { productAbilities } from '@kira/core/policies/product-policy';
+import type { CreateProduct, Product, ProductRecord } from '@kira/core/products';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database.ts';
+import { documentLines, products } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -19,7 +22,7 @@ export function productColumns(values: CreateProduct) {
   };
 }
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): ProductRecord {
   return {
     id: row.id,
     type: row.type,
@@ -37,12 +40,12 @@ export function toProduct(row: ProductRow): Product {
 }
 
 /** The product's fields as the audit log keeps them. */
-export function auditedProduct(product: Product | CreateProduct) {
+export function auditedProduct(product: ProductRecord | CreateProduct) {
   const { type, code, name, description, unit, sellingPrice, cost, taxCode, active } = product;
   return { type, code, name, description, unit, sellingPrice, cost, taxCode, active };
 }
 
-export async function lockProduct(t: TenantTransaction, id: string): Promise<Product> {
+export async function lockProduct(t: TenantTransaction, id: string): Promise<ProductRecord> {
   const [row] = await t.tx
     .select()
     .from(products)
@@ -50,4 +53,26 @@ export async function lockProduct(t: TenantTransaction, id: string): Promise<Pro
     .for('update');
   if (!row) throw new AppError('NOT_FOUND', `No product or service ${id}`);
   return toProduct(row);
+}
+
+/** A product as the API answers with it: with what this user may do to it now (its policy). */
+export function withAbilities(access: Access, product: ProductRecord, inUse: boolean): Product {
+  return { ...product, abilities: productAbilities(access, { ...product, inUse }) };
+}
+
+/**
+ * Which of some products of the company document lines refer to. One look-up for a whole
+ * page: the lines have no index on their product, so one pass beats a probe per product.
+ */
+export async function productsInUse(
+  db: Database | Transaction,
+  tenantId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: documentLines.productId })
+    .from(documentLines)
+    .where(and(eq(documentLines.tenantId, tenantId), inArray(documentLines.productId, ids)));
+  return new Set(rows.map((row) => row.id ?? ''));
 }

@@ -7,6 +7,7 @@ import {
 import { todayInSingapore } from '@kira/core/dates';
 import { idOfKindsSchema } from '@kira/core/ids';
 import { pageSchema } from '@kira/core/listing';
+import { decideProductList } from '@kira/core/policies/product-policy';
 import {
   createProductSchema,
   productListQuerySchema,
@@ -24,7 +25,8 @@ import { errorSchema, guardedErrors } from '../http/error-schema.ts';
 import type { Idempotency } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import type { ImportJobs } from '../imports/import-jobs.ts';
-import { prepareImport, runImport } from '../imports/run-import.ts';
+import { prepareImport } from '../imports/prepare-import.ts';
+import { runImport } from '../imports/run-import.ts';
 import { sessionKeyOf } from '../imports/session-key.ts';
 import { productImporter } from './import-products.ts';
 import { allProducts, getProduct, listProducts } from './list-products.ts';
@@ -45,6 +47,9 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
   { guards, jobs, idempotency },
 ) => {
   routesKeepClaims(app);
+  // Each route asks the product policy; the commands then ask it of the product itself.
+  const readList = guards.ask((access) => decideProductList(access, 'read'));
+  const writeList = guards.ask((access) => decideProductList(access, 'write'));
   app.get(
     '/api/products',
     {
@@ -54,9 +59,9 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
         querystring: productListQuerySchema,
         response: { 200: productListSchema, ...guardedErrors },
       },
-      onRequest: guards.allow('products.read'),
+      onRequest: readList,
     },
-    async (request) => listProducts(guards.accessOf(request).scope, request.query),
+    async (request) => listProducts(guards.accessOf(request), request.query),
   );
 
   app.get(
@@ -68,7 +73,7 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
         querystring: productListQuerySchema,
         response: { 200: z.string(), ...guardedErrors },
       },
-      onRequest: guards.allow('products.read'),
+      onRequest: readList,
     },
     async (request, reply) => {
       const rows: Record<string, string>[] = [];
@@ -93,7 +98,7 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: createProductSchema,
         response: { 201: productSchema, ...guardedErrors, 409: errorSchema, 422: errorSchema },
       },
-      onRequest: guards.allow('products.write'),
+      onRequest: writeList,
     },
     async (request, reply) => {
       const once = await idempotency.begin(request, guards.accessOf(request));
@@ -110,10 +115,10 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
         params: idParams,
         response: { 200: productSchema, ...guardedErrors },
       },
-      onRequest: guards.allow('products.read'),
+      onRequest: readList,
     },
     async (request) => {
-      const product = await getProduct(guards.accessOf(request).scope, request.params.id);
+      const product = await getProduct(guards.accessOf(request), request.params.id);
       if (!product) throw new AppError('NOT_FOUND', `No product or service ${request.params.id}`);
       return product;
     },
@@ -129,7 +134,7 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: productPatchSchema,
         response: { 200: productSchema, ...guardedErrors, 409: errorSchema },
       },
-      onRequest: guards.allow('products.write'),
+      onRequest: writeList,
     },
     async (request) => updateProduct(guards.accessOf(request), request.params.id, request.body),
   );
@@ -143,7 +148,7 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
         params: idParams,
         response: { 204: z.null(), ...guardedErrors, 409: errorSchema },
       },
-      onRequest: guards.allow('products.write'),
+      onRequest: writeList,
     },
     async (request, reply) => {
       await deleteProduct(guards.accessOf(request), request.params.id);
@@ -162,7 +167,7 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: importRequestSchema,
         response: { 202: importJobSchema, ...guardedErrors },
       },
-      onRequest: guards.allow('products.write'),
+      onRequest: writeList,
     },
     async (request, reply) => {
       const access = guards.accessOf(request);

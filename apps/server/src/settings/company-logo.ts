@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompanySettings } from '@kira/core/companies-api';
+import { decideSettings } from '@kira/core/policies/settings-policy';
+import { enforce } from '../access/enforce.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { companies } from '../db/schema/index.ts';
@@ -66,6 +68,7 @@ export async function removeCompanyLogo(
 }
 
 async function replaceLogo(access: RequestAccess, dataDir: string, file: string | null) {
+  enforce(decideSettings(access, 'update'));
   const { settings, oldFile } = await access.scope.transaction(async (t) => {
     const [row] = await t.tx.select().from(companies).where(t.owns(companies.tenantId));
     if (!row) throw new AppError('NOT_FOUND', 'This company no longer exists');

@@ -1,6 +1,7 @@
 import { companySettingsSchemaOut, numberingListSchema } from '@kira/core/companies-api';
 import { companySettingsPatchSchema } from '@kira/core/company-settings';
 import { numberedKindSchema, numberingPatchSchema } from '@kira/core/numbering';
+import { decideSettings } from '@kira/core/policies/settings-policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
@@ -24,6 +25,9 @@ interface Options {
 }
 
 export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guards, dataDir }) => {
+  // Every route asks the settings policy (one record per company: no per-record abilities).
+  const read = guards.ask((access) => decideSettings(access, 'read'));
+  const update = guards.ask((access) => decideSettings(access, 'update'));
   // A logo arrives as the raw image; its type is checked again from its bytes.
   app.addContentTypeParser(
     Object.keys(LOGO_TYPES),
@@ -39,7 +43,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
         summary: "The active company's profile, tax, payment and document settings",
         response: { 200: companySettingsSchemaOut, ...guardedErrors },
       },
-      onRequest: guards.allow('company.read'),
+      onRequest: read,
     },
     async (request) => readCompanySettings(guards.accessOf(request)),
   );
@@ -53,7 +57,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
         body: companySettingsPatchSchema,
         response: { 200: companySettingsSchemaOut, ...guardedErrors },
       },
-      onRequest: guards.allow('company.update'),
+      onRequest: update,
     },
     async (request) => updateCompanySettings(guards.accessOf(request), request.body),
   );
@@ -66,7 +70,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
         summary: "The company's logo image",
         response: { 200: z.any(), ...guardedErrors },
       },
-      onRequest: guards.allow('company.read'),
+      onRequest: read,
     },
     async (request, reply) => {
       const logo = await readCompanyLogo(guards.accessOf(request), dataDir);
@@ -88,7 +92,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
           415: errorSchema,
         },
       },
-      onRequest: guards.allow('company.update'),
+      onRequest: update,
     },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) {
@@ -111,7 +115,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
         summary: 'Remove the logo',
         response: { 200: companySettingsSchemaOut, ...guardedErrors },
       },
-      onRequest: guards.allow('company.update'),
+      onRequest: update,
     },
     async (request) => removeCompanyLogo(guards.accessOf(request), dataDir),
   );
@@ -124,7 +128,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
         summary: 'Document numbering per kind: prefix, padding, next number',
         response: { 200: numberingListSchema, ...guardedErrors },
       },
-      onRequest: guards.allow('company.read'),
+      onRequest: read,
     },
     async (request) => {
       const { scope, abilities } = guards.accessOf(request);
@@ -142,11 +146,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
         body: numberingPatchSchema,
         response: { 200: numberingListSchema, ...guardedErrors, 409: errorSchema },
       },
-      onRequest: guards.allow('company.update'),
+      onRequest: update,
     },
     async (request) => {
       const access = guards.accessOf(request);
-      const items = await updateNumbering(access.scope, request.params.kind, request.body);
+      const items = await updateNumbering(access, request.params.kind, request.body);
       return { items, abilities: access.abilities };
     },
   );

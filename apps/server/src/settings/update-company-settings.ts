@@ -4,6 +4,8 @@ import {
   companySettingsSchema,
   normalisePaynowProxy,
 } from '@kira/core/company-settings';
+import { decideSettings } from '@kira/core/policies/settings-policy';
+import { enforce } from '../access/enforce.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { companies } from '../db/schema/index.ts';
@@ -23,6 +25,7 @@ export async function updateCompanySettings(
   access: RequestAccess,
   patch: CompanySettingsPatch,
 ): Promise<CompanySettings> {
+  enforce(decideSettings(access, 'update'));
   return access.scope.transaction(async (t) => {
     const [row] = await t.tx.select().from(companies).where(t.owns(companies.tenantId));
     if (!row) throw new AppError('NOT_FOUND', 'This company no longer exists');

@@ -4,18 +4,21 @@ import {
   type NumberedKind,
   type NumberingPatch,
 } from '@kira/core/numbering';
+import { decideSettings } from '@kira/core/policies/settings-policy';
+import { enforce } from '../access/enforce.ts';
+import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import type { TenantScope } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 import { readNumbering, seriesNext, writeNumbering } from './numbering-store.ts';
 
 /** Changes one kind's prefix, padding or next number: numbers only ever move forward. */
 export async function updateNumbering(
-  scope: TenantScope,
+  access: RequestAccess,
   kind: NumberedKind,
   patch: NumberingPatch,
 ): Promise<NumberingEntry[]> {
-  return scope.transaction(async (t) => {
+  enforce(decideSettings(access, 'update'));
+  return access.scope.transaction(async (t) => {
     const before = (await readNumbering(t.tx, t.owns)).find((entry) => entry.kind === kind);
     if (!before) throw new AppError('NOT_FOUND', `No numbering for ${kind}`);
     const prefix = patch.prefix ?? before.prefix;

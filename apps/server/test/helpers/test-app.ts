@@ -1,12 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import type { FastifyInstance } from 'fastify';
+import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { ensureBaseCompanies } from '../../src/companies/ensure-base-companies.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { OpenDatabase } from '../../src/db/database.ts';
-import type { ImportPauseHook } from '../../src/imports/import-jobs.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -22,7 +21,8 @@ export async function buildTestApp(
   {
     logger,
     onImportPause,
-  }: { logger?: FastifyServerOptions['logger']; onImportPause?: ImportPauseHook } = {},
+    onRoute,
+  }: Pick<BuildAppOptions, 'logger' | 'onImportPause' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = {
@@ -39,6 +39,7 @@ export async function buildTestApp(
     logger: log,
     checkAnswers: true,
     onImportPause,
+    onRoute,
   });
   await app.ready();
   return {

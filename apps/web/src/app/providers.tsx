@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { AuthContextProvider } from '../features/auth/auth-context.tsx';
+import { AuthContextProvider } from '../lib/auth/auth-context.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function AppProviders({ children }: { children: ReactNode }) {

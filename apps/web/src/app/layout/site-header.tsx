@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { KiraLogo } from '../../components/kira-logo.tsx';
-import { useAuthContext } from '../../features/auth/auth-context.tsx';
+import { useAuthContext } from '../../lib/auth/auth-context.tsx';
 import { withScreenStyles } from '../lazy-screen.tsx';
 import { SignedOutNav } from './signed-out-nav.tsx';
 import classes from './site-header.module.css';

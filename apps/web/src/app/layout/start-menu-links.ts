@@ -1,5 +1,5 @@
 import type { Abilities, Action } from '@kira/core/permissions';
-import { allows } from '../../features/auth/abilities.ts';
+import { allows } from '../../lib/auth/abilities.ts';
 
 export interface StartMenuLink {
   label: string;

@@ -2,12 +2,12 @@ import { MSG_LOGGING_OUT } from '@kira/core/constants';
 import { Button, Menu, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuthContext } from '../../features/auth/auth-context.tsx';
-import { nameOf } from '../../features/auth/me-to-auth.ts';
 import { isPlatformTenant } from '../../features/auth/platform-tenant.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
 import { CompanySwitcher } from '../../features/companies/components/company-switcher.tsx';
 import { useSwitchCompany } from '../../features/companies/use-switch-company.ts';
+import { useAuthContext } from '../../lib/auth/auth-context.tsx';
+import { nameOf } from '../../lib/auth/me-to-auth.ts';
 import { companyMenuLinks, startMenuLinks } from './start-menu-links.ts';
 
 function ChevronDownIcon() {

@@ -8,41 +8,49 @@ export interface DeleteModalProps {
   onDeleted: () => void;
 }
 
+/** The button that switches the record's state: Archive or Restore, Retire or Reactivate. */
+export interface RecordToggle {
+  label: string;
+  pending: boolean;
+  onClick: () => void;
+}
+
 interface RecordActionsProps {
-  /** The button that switches the record's state: Archive or Restore, Retire or Reactivate. */
-  toggleLabel: string;
-  toggling: boolean;
-  onToggle: () => void;
-  /** The modal that asks before deleting, e.g. `(props) => <DeleteContactModal {...props} />`. */
-  deleteModal: (props: DeleteModalProps) => ReactNode;
+  /** Null when the record's abilities do not allow switching its state. */
+  toggle: RecordToggle | null;
+  /**
+   * The modal that asks before deleting, e.g. `(props) => <DeleteContactModal {...props} />`;
+   * null when the record's abilities do not allow deleting it.
+   */
+  deleteModal: ((props: DeleteModalProps) => ReactNode) | null;
   onDeleted: () => void;
 }
 
-/** A record's own actions: switch its state, or delete it (asked first). */
-export function RecordActions({
-  toggleLabel,
-  toggling,
-  onToggle,
-  deleteModal,
-  onDeleted,
-}: RecordActionsProps) {
+/** A record's own actions, those its abilities allow: switch its state, or delete it (asked first). */
+export function RecordActions({ toggle, deleteModal, onDeleted }: RecordActionsProps) {
   const [deleting, setDeleting] = useState(false);
   return (
     <Group gap="sm">
-      <Button variant="default" loading={toggling} onClick={onToggle}>
-        {toggleLabel}
-      </Button>
-      <Button variant="subtle" color="red" c="#8a1c1c" onClick={() => setDeleting(true)}>
-        Delete
-      </Button>
-      {deleteModal({
-        opened: deleting,
-        onClose: () => setDeleting(false),
-        onDeleted: () => {
-          setDeleting(false);
-          onDeleted();
-        },
-      })}
+      {toggle ? (
+        <Button variant="default" loading={toggle.pending} onClick={toggle.onClick}>
+          {toggle.label}
+        </Button>
+      ) : null}
+      {deleteModal ? (
+        <>
+          <Button variant="subtle" color="red" c="#8a1c1c" onClick={() => setDeleting(true)}>
+            Delete
+          </Button>
+          {deleteModal({
+            opened: deleting,
+            onClose: () => setDeleting(false),
+            onDeleted: () => {
+              setDeleting(false);
+              onDeleted();
+            },
+          })}
+        </>
+      ) : null}
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthState, AuthUser } from './auth-types.ts';
+import type { AuthState, AuthUser } from '../../lib/auth/auth-types.ts';
 import {
   decideDeveloperAccess,
   decideSignedInAccess,

@@ -1,4 +1,4 @@
-import type { AuthState } from './auth-types.ts';
+import type { AuthState } from '../../lib/auth/auth-types.ts';
 
 /** What a gated route shows, decided from the auth state alone (pure, so it is easy to test). */
 export type GateDecision = 'wait' | 'login' | 'unverified' | 'allow';

@@ -1,4 +1,4 @@
-import type { ActiveCompany, CustomClaims } from './auth-types.ts';
+import type { ActiveCompany, CustomClaims } from '../../lib/auth/auth-types.ts';
 
 /** Whether the claims are for the platform tenant (the one that sees Project and Developer). */
 export function isPlatformTenant(

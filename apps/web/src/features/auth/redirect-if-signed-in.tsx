@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { useAuthContext } from './auth-context.tsx';
+import { useAuthContext } from '../../lib/auth/auth-context.tsx';
 import { safeNextPath } from './next-path.ts';
 
 interface RedirectIfSignedInProps {

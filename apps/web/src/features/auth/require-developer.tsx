@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { useAuthContext } from './auth-context.tsx';
+import { useAuthContext } from '../../lib/auth/auth-context.tsx';
 import { decideDeveloperAccess } from './gating-rules.ts';
 
 /** Layout route: the screen for developers (the isDeveloper claim), otherwise /login. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { useAuthContext } from './auth-context.tsx';
+import { useAuthContext } from '../../lib/auth/auth-context.tsx';
 import { decideVerifiedAccess } from './gating-rules.ts';
 
 interface RequireVerifiedProps {

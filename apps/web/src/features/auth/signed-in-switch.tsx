@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { useAuthContext } from './auth-context.tsx';
+import { useAuthContext } from '../../lib/auth/auth-context.tsx';
 
 interface SignedInSwitchProps {
   signedIn: ReactNode;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../lib/api/api-error.ts';
 import { signOut } from '../../lib/api/auth/sign-out.ts';
-import { useAuthContext } from './auth-context.tsx';
+import { useAuthContext } from '../../lib/auth/auth-context.tsx';
 
 /** Logout for the Start menu: pending while the server ends the session, then /login. */
 export function useLogout() {

@@ -1,9 +1,9 @@
 import { DEFAULT_TENANT } from '@kira/core/constants';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../lib/api/api-error.ts';
-import { listCompanies } from '../companies/api/list-companies.ts';
+import { listCompanies } from '../../lib/api/companies/list-companies.ts';
+import { useAuthContext } from '../../lib/auth/auth-context.tsx';
 import { setClaims } from './api/set-claims.ts';
-import { useAuthContext } from './auth-context.tsx';
 import { needsNewUserClaims, newUserClaims } from './new-user-claims.ts';
 
 export type NewUserClaimsStatus =

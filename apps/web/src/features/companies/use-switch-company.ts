@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../lib/api/api-error.ts';
-import { useCompanyChanged } from '../auth/use-company-changed.ts';
+import { useCompanyChanged } from '../../lib/auth/use-company-changed.ts';
 import { switchCompany } from './api/switch-company.ts';
 
 /**

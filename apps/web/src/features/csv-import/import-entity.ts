@@ -1,5 +1,6 @@
 import type { CsvField } from '@kira/core/csv-import';
 import type { Action } from '@kira/core/permissions';
+import type { ImportEndpoint } from './api/start-import.ts';
 import type { RowReader } from './import-preview.ts';
 
 /** A column of the preview: what one imported record shows. */
@@ -21,7 +22,7 @@ export interface ImportEntity<T> extends RowReader<T> {
   fields: readonly CsvField[];
   columns: readonly PreviewColumn<T>[];
   /** `POST` here starts the import. */
-  endpoint: string;
+  endpoint: ImportEndpoint;
   listPath: string;
   listName: string;
   /** The ability the import needs (the server says which rows need more). */

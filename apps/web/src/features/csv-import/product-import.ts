@@ -1,3 +1,4 @@
+import { formatPrice } from '@kira/core/format/money';
 import type { CreateProduct } from '@kira/core/products';
 import {
   describeProductIdentity,
@@ -5,7 +6,6 @@ import {
   productFromCsv,
   productIdentity,
 } from '@kira/core/products-csv';
-import { formatPrice } from '../../lib/format/price.ts';
 import type { ImportEntity } from './import-entity.ts';
 import { productTypeLabelOf } from './import-labels.ts';
 

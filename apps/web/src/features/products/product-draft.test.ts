@@ -20,6 +20,7 @@ const product: Product = {
   active: true,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
+  abilities: { edit: true, archive: true, delete: true },
 };
 
 describe('newProductBody', () => {

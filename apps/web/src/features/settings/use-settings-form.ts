@@ -1,7 +1,7 @@
 import type { CompanySettings } from '@kira/core/companies-api';
 import { type FormEvent, useState } from 'react';
 import { errorText, fieldErrorsOf } from '../../lib/api/api-error.ts';
-import { allows } from '../auth/abilities.ts';
+import { allows } from '../../lib/auth/abilities.ts';
 import { useUpdateCompanySettings } from './api/update-company-settings.ts';
 import {
   changedSettings,

@@ -1,7 +1,6 @@
-import type { MemberList } from '@kira/core/companies-api';
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { answerOf, api } from '../../../lib/api/client.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 
 export interface AuditMember {
   userUid: string;
@@ -10,12 +9,7 @@ export interface AuditMember {
 
 /** `GET /api/members`, as the audit log's "who" filter needs it: each member's id and name. */
 export async function listAuditMembers(): Promise<AuditMember[]> {
-  const { items } = await requestJson<MemberList>(
-    'GET',
-    '/api/members',
-    undefined,
-    'Could not load the members',
-  );
+  const { items } = await answerOf(api.GET('/api/members'), 'Could not load the members');
   return items.map(({ userUid, name }) => ({ userUid, name }));
 }
 

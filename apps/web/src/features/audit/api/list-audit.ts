@@ -1,7 +1,7 @@
 import type { AuditPage } from '@kira/core/companies-api';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { type AuditFilters, auditQueryString } from '../audit-query.ts';
 
 /** `GET /api/audit`: one page of the company's trail, newest first. */

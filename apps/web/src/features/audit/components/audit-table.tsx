@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@kira/core/companies-api';
+import { formatDisplayDateTime } from '@kira/core/format/dates';
 import { Button, Code, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { TableScroller } from '../../../components/table-scroller.tsx';
-import { formatSingaporeDateTime } from '../../../lib/format/singapore-date.ts';
 import { auditWho, humaniseName } from '../audit-labels.ts';
 import { AuditDiff } from './audit-diff.tsx';
 
@@ -45,7 +45,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
               <Fragment key={entry.id}>
                 <Table.Tr data-testid="audit-row">
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatSingaporeDateTime(entry.occurredAt)}
+                    {formatDisplayDateTime(entry.occurredAt)}
                   </Table.Td>
                   <Table.Td data-testid="audit-who">
                     <Text size="sm" c={who.email ? undefined : 'dimmed'}>

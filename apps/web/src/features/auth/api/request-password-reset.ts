@@ -1,5 +1,5 @@
 import { mailDelayedMessage } from '@kira/core/mail-notice';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 
 /**
  * Mails a reset link to `email` if it has an account (the answer never says whether it does).
@@ -9,10 +9,10 @@ import { requestJson } from '../../../lib/api/request.ts';
 export async function requestPasswordReset(
   email: string,
 ): Promise<{ delayed: string | undefined }> {
-  const answer = await requestJson<unknown>(
-    'POST',
-    '/api/auth/request-password-reset',
-    { email, redirectTo: '/reset-password' },
+  const answer = await answerOf(
+    api.POST('/api/auth/request-password-reset', {
+      body: { email, redirectTo: '/reset-password' },
+    }),
     'Could not send the password reset e-mail',
   );
   return { delayed: mailDelayedMessage(answer) };

@@ -1,4 +1,4 @@
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 
 export interface ResetPasswordBody {
   newPassword: string;
@@ -7,10 +7,5 @@ export interface ResetPasswordBody {
 
 /** Sets a new password with the token from the mailed link (single use, short-lived). */
 export async function resetPassword(body: ResetPasswordBody): Promise<void> {
-  await requestJson<unknown>(
-    'POST',
-    '/api/auth/reset-password',
-    body,
-    'Could not set the new password',
-  );
+  await answerOf(api.POST('/api/auth/reset-password', { body }), 'Could not set the new password');
 }

@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { StatusAlert } from '../../../components/status-alert.tsx';
-import type { ActiveCompany } from '../auth-types.ts';
+import type { ActiveCompany } from '../../../lib/auth/auth-types.ts';
 import type { NewUserClaimsStatus } from '../use-new-user-claims.ts';
 
 interface AccountSetupStatusProps {

@@ -2,11 +2,11 @@ import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
+import { getMe } from '../../../lib/api/auth/get-me.ts';
+import { signIn } from '../../../lib/api/auth/sign-in.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
+import { authUserFromApi } from '../../../lib/auth/me-to-auth.ts';
 import type { Outcome } from '../../../lib/forms/outcome.ts';
-import { getMe } from '../api/get-me.ts';
-import { signIn } from '../api/sign-in.ts';
-import { useAuthContext } from '../auth-context.tsx';
-import { authUserFromApi } from '../me-to-auth.ts';
 import { useForgotPassword } from './use-forgot-password.ts';
 
 /** What the form last answered, and to which button: shown beside it, one at a time. */

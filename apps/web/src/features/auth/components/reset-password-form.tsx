@@ -1,7 +1,6 @@
-import { PASSWORD_MAX_LENGTH } from '@kira/core/passwords';
-import { Button, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { NewPasswordInput } from '../../../components/new-password-input.tsx';
+import { NewPasswordFields, useNewPasswordPair } from '../../../components/new-password-fields.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { ApiError, errorText } from '../../../lib/api/api-error.ts';
 import { resetPassword } from '../api/reset-password.ts';
@@ -18,22 +17,17 @@ interface ResetPasswordFormProps {
 
 /** The new password (twice) for the token from the mailed link. */
 export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswordFormProps) {
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const passwords = useNewPasswordPair();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (newPassword !== confirm) {
-      setMismatch(true);
-      return;
-    }
+    if (!passwords.checkMatch()) return;
     setPending(true);
     setError(null);
     try {
-      await resetPassword({ newPassword, token });
+      await resetPassword({ newPassword: passwords.newPassword, token });
       onDone();
     } catch (cause) {
       console.error('Password reset failed', cause);
@@ -51,27 +45,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
       <form onSubmit={handleSubmit} data-testid="reset-password-form">
         <Stack gap="md">
           {error ? <StatusAlert kind="error">{error}</StatusAlert> : null}
-          <NewPasswordInput
-            label="New password"
-            value={newPassword}
-            onChange={(event) => {
-              setNewPassword(event.currentTarget.value);
-              setMismatch(false);
-            }}
-          />
-          <TextInput
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={confirm}
-            error={mismatch ? MSG_PASSWORDS_DIFFER : undefined}
-            onChange={(event) => {
-              setConfirm(event.currentTarget.value);
-              setMismatch(false);
-            }}
-          />
+          <NewPasswordFields pair={passwords} mismatchMessage={MSG_PASSWORDS_DIFFER} />
           <Button type="submit" loading={pending} fullWidth mt="xs">
             Set new password
           </Button>

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageShell } from '../../../components/page-shell.tsx';
-import { SignupForm } from '../components/signup-form.tsx';
+import { SignUpForm } from '../../../components/sign-up-form.tsx';
 import { SignupSent } from '../components/signup-sent.tsx';
 
 /** /signup (signed-in visitors are sent to /login by the route), then "check your e-mail". */
@@ -21,7 +21,17 @@ export function SignupPage() {
       title="Signup"
       lead="Create your Kira account. You start in the demo company on the Free plan."
     >
-      <SignupForm onSent={(email, delayed) => setSent({ email, delayed })} />
+      {/* The server creates the account and mails the address, or, when the address already has
+          an account, answers the same and mails its owner instead (seed sections 4 and 5). */}
+      <SignUpForm
+        testId="signup-form"
+        submitLabel="Create account"
+        failureLog="Signup failed"
+        onSignedUp={({ email, delayed }) => {
+          setSent({ email, delayed });
+          return undefined;
+        }}
+      />
       <Text mt="lg" size="sm">
         Already have an account?{' '}
         <Anchor component={Link} to="/login">

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageShell } from '../../../components/page-shell.tsx';
-import { useAuthContext } from '../auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
+import { nameOf } from '../../../lib/auth/me-to-auth.ts';
 import { AccountSetupStatus } from '../components/account-setup-status.tsx';
-import { nameOf } from '../me-to-auth.ts';
 import { useNewUserClaims } from '../use-new-user-claims.ts';
 
 /** /loggingin for a signed-in user: the welcome after sign-up, and the new-user claims. */

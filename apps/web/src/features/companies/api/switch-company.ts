@@ -1,12 +1,10 @@
 import type { ActiveCompany } from '@kira/core/companies-api';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 
 /** `POST /api/companies/{tenantId}/switch`: makes another of your companies the active one. */
 export function switchCompany(tenantId: string): Promise<ActiveCompany> {
-  return requestJson<ActiveCompany>(
-    'POST',
-    `/api/companies/${encodeURIComponent(tenantId)}/switch`,
-    {},
+  return answerOf(
+    api.POST('/api/companies/{tenantId}/switch', { params: { path: { tenantId } } }),
     'Could not switch company',
   );
 }

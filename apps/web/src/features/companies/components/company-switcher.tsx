@@ -1,6 +1,6 @@
 import { Loader, Menu, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useCompanies } from '../api/list-companies.ts';
+import { useCompanies } from '../../../lib/api/companies/list-companies.ts';
 
 interface CompanySwitcherProps {
   /** The active company's tenant id (from the claims). */

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { FieldWarning } from '../../../components/field-warning.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText, fieldErrorsOf } from '../../../lib/api/api-error.ts';
+import { useCompanyChanged } from '../../../lib/auth/use-company-changed.ts';
 import { issueErrors } from '../../../lib/forms/issue-errors.ts';
-import { useCompanyChanged } from '../../auth/use-company-changed.ts';
 import { createCompany } from '../api/create-company.ts';
 
 const MSG_CREATE_FAILED = 'Could not create the company';

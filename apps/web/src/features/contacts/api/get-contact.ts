@@ -1,7 +1,7 @@
 import type { Contact } from '@kira/core/contacts';
 import { useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { contactKeys } from './contact-keys.ts';
 
 /** `GET /api/contacts/{id}`. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { contactKeys } from './contact-keys.ts';
 
 /** `GET /api/contacts/tags`: every tag in use in the company, sorted. */

@@ -1,8 +1,8 @@
 import type { ContactListItem } from '@kira/core/contacts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import type { ListPage } from '../../../lib/listing/list-page.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
 import { type ContactListState, contactListApiQuery } from '../contact-list-params.ts';
 import { contactKeys } from './contact-keys.ts';
 

@@ -1,7 +1,7 @@
 import type { Contact, ContactPatch, CreateContact } from '@kira/core/contacts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { contactKeys } from './contact-keys.ts';
 
 /** `POST /api/contacts`: a new contact. */

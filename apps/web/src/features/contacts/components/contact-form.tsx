@@ -5,7 +5,7 @@ import { RecordFormFrame } from '../../../components/record/record-form-frame.ts
 import { useRecordForm } from '../../../lib/forms/use-record-form.ts';
 import { useContactTags } from '../api/list-contact-tags.ts';
 import { useCreateContact, useUpdateContact } from '../api/save-contact.ts';
-import { type ContactAbilities, canWriteContact } from '../contact-abilities.ts';
+import type { ContactBookAbilities } from '../contact-book-abilities.ts';
 import {
   type ContactDraft,
   compactContactDraft,
@@ -54,7 +54,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 interface ContactFormProps {
   /** The contact to edit; null for a new one. */
   contact: Contact | null;
-  can: ContactAbilities;
+  /** What the user may add: the roles a new contact (or an edited one) may be given. */
+  can: ContactBookAbilities;
   /** A first message to show ("saved" just after creating), gone at the first change. */
   notice?: string | undefined;
   /** Called with a new contact once it is saved (not for an edit). */
@@ -66,7 +67,8 @@ interface ContactFormProps {
  * what changed. The server's field messages show beside the fields.
  */
 export function ContactForm({ contact, can, notice, onCreated }: ContactFormProps) {
-  const canWrite = contact ? canWriteContact(can, contact.role) : can.writableRoles.length > 0;
+  // The server says whether this contact may be changed; a new one needs a role to give it.
+  const canWrite = contact ? contact.abilities.edit : can.writableRoles.length > 0;
   const create = useCreateContact();
   const update = useUpdateContact();
   const tags = useContactTags();

@@ -11,7 +11,7 @@ interface ContactRecordActionsProps {
   onDeleted: () => void;
 }
 
-/** Archive or restore a contact, or delete it (asked first). */
+/** Archive or restore a contact, or delete it (asked first): what its abilities allow. */
 export function ContactRecordActions({ contact, onOutcome, onDeleted }: ContactRecordActionsProps) {
   const archive = useSetContactArchived();
 
@@ -38,10 +38,20 @@ export function ContactRecordActions({ contact, onOutcome, onDeleted }: ContactR
 
   return (
     <RecordActions
-      toggleLabel={contact.archived ? 'Restore' : 'Archive'}
-      toggling={archive.isPending}
-      onToggle={toggleArchived}
-      deleteModal={(props) => <DeleteContactModal contact={contact} {...props} />}
+      toggle={
+        contact.abilities.archive
+          ? {
+              label: contact.archived ? 'Restore' : 'Archive',
+              pending: archive.isPending,
+              onClick: toggleArchived,
+            }
+          : null
+      }
+      deleteModal={
+        contact.abilities.delete
+          ? (props) => <DeleteContactModal contact={contact} {...props} />
+          : null
+      }
       onDeleted={onDeleted}
     />
   );

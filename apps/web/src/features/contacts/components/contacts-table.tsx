@@ -1,10 +1,10 @@
 import type { ContactListItem, ContactSortField } from '@kira/core/contacts';
+import { formatDisplayDate } from '@kira/core/format/dates';
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SortableHeader } from '../../../components/list/sortable-header.tsx';
 import { TableScroller } from '../../../components/table-scroller.tsx';
-import { formatSingaporeDate } from '../../../lib/format/singapore-date.ts';
 import { toggleSort } from '../../../lib/listing/sort-order.ts';
 import { roleLabel } from '../contact-labels.ts';
 import type { ContactSort } from '../contact-list-params.ts';
@@ -95,7 +95,7 @@ export function ContactsTable({ contacts, sort, onSort }: ContactsTableProps) {
                 </Group>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatSingaporeDate(contact.updatedAt)}
+                {formatDisplayDate(contact.updatedAt)}
               </Table.Td>
             </Table.Tr>
           ))}

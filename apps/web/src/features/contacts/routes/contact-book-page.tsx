@@ -1,13 +1,13 @@
 import { ListActions } from '../../../components/list/list-actions.tsx';
 import { ListPageShell } from '../../../components/list/list-page-shell.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { useListParams } from '../../../lib/listing/use-list-params.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
 import { useContactTags } from '../api/list-contact-tags.ts';
 import { contactsExportUrl, useContacts } from '../api/list-contacts.ts';
 import { ContactFilters } from '../components/contact-filters.tsx';
 import { ContactsTable } from '../components/contacts-table.tsx';
-import { contactAbilities } from '../contact-abilities.ts';
+import { contactBookAbilities } from '../contact-book-abilities.ts';
 import {
   CONTACTS_PAGE_SIZE,
   contactListFiltered,
@@ -18,7 +18,7 @@ import {
 /** /contactbook/: every customer and supplier, searched, filtered, sorted and paged. */
 export function ContactBookPage() {
   const { company, abilities } = useAuthContext();
-  const can = contactAbilities(abilities);
+  const can = contactBookAbilities(abilities);
   const [state, update] = useListParams(contactListFromParams, contactListToParams);
   const query = useContacts(state);
   const tags = useContactTags();

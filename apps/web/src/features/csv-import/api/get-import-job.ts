@@ -1,15 +1,13 @@
 import type { ImportJob } from '@kira/core/csv-import';
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 
 const POLL_MS = 300;
 
 /** `GET /api/imports/{id}`: how far the import is, and its report once it is done. */
 export function getImportJob(id: string): Promise<ImportJob> {
-  return requestJson<ImportJob>(
-    'GET',
-    `/api/imports/${encodeURIComponent(id)}`,
-    undefined,
+  return answerOf(
+    api.GET('/api/imports/{id}', { params: { path: { id } } }),
     'Could not read how the import is going',
   );
 }

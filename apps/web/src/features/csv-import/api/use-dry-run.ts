@@ -2,14 +2,14 @@ import type { ImportJob, ImportRequest } from '@kira/core/csv-import';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../lib/api/api-error.ts';
 import { useImportJob } from './get-import-job.ts';
-import { startImport } from './start-import.ts';
+import { type ImportEndpoint, startImport } from './start-import.ts';
 
 /**
  * The dry run of an import (`run: dry-run`: what would change, nothing written), started again
  * whenever the request changes (a new file, mapping, mode or the clear-blanks choice), then
  * followed until its report is in. `request` null: nothing to check yet.
  */
-export function useDryRun(endpoint: string, request: Omit<ImportRequest, 'run'> | null) {
+export function useDryRun(endpoint: ImportEndpoint, request: Omit<ImportRequest, 'run'> | null) {
   const [started, setStarted] = useState<ImportJob | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

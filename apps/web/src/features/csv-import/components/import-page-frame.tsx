@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { ReadOnlyCompanyNotice } from '../../../components/read-only-company-notice.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
-import { allows } from '../../auth/abilities.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { allows } from '../../../lib/auth/abilities.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import type { ImportEntity } from '../import-entity.ts';
 import { ImportWizard } from './import-wizard.tsx';
 

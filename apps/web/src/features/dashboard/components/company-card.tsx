@@ -3,8 +3,8 @@ import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/
 import { Link } from 'react-router';
 import { AccessLevelsTable } from '../../../components/access-levels-table.tsx';
 import { planLabel } from '../../../components/plan-label.ts';
-import { allows } from '../../auth/abilities.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { allows } from '../../../lib/auth/abilities.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 
 /** The company the user works in now, their title there and their access levels. */
 export function CompanyCard() {

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { ComingSoon } from '../../../components/coming-soon.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
-import { useAuthContext } from '../../auth/auth-context.tsx';
-import { nameOf } from '../../auth/me-to-auth.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
+import { nameOf } from '../../../lib/auth/me-to-auth.ts';
 import { CompanyCard } from '../components/company-card.tsx';
 import { greetingFor } from '../greeting.ts';
 

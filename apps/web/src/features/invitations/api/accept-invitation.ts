@@ -1,15 +1,13 @@
 import type { ActiveCompany } from '@kira/core/companies-api';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 
 /**
  * `POST /api/invitations/{token}/accept`, signed in with the invited address: joins the company
  * with the invited levels and title, makes it the active company, and verifies the address.
  */
 export function acceptInvitation(token: string): Promise<ActiveCompany> {
-  return requestJson<ActiveCompany>(
-    'POST',
-    `/api/invitations/${encodeURIComponent(token)}/accept`,
-    {},
+  return answerOf(
+    api.POST('/api/invitations/{token}/accept', { params: { path: { token } } }),
     'Could not accept the invitation',
   );
 }

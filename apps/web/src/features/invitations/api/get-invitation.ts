@@ -1,7 +1,7 @@
 import type { Invitation } from '@kira/core/companies-api';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 
 export function invitationKey(token: string) {
   return ['invitation', token] as const;
@@ -9,10 +9,8 @@ export function invitationKey(token: string) {
 
 /** `GET /api/invitations/{token}`: what the link offers (no session needed); 404 unknown link. */
 export function getInvitation(token: string): Promise<Invitation> {
-  return requestJson<Invitation>(
-    'GET',
-    `/api/invitations/${encodeURIComponent(token)}`,
-    undefined,
+  return answerOf(
+    api.GET('/api/invitations/{token}', { params: { path: { token } } }),
     'Could not read this invitation',
   );
 }

@@ -1,7 +1,7 @@
 import type { Invitation } from '@kira/core/companies-api';
+import { formatDisplayDate } from '@kira/core/format/dates';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatSingaporeDate } from '../../../lib/format/singapore-date.ts';
 
 /** Why an invitation that is not pending cannot be used, in plain words. */
 function reasonOf(invitation: Invitation): { title: string; text: string } {
@@ -19,7 +19,7 @@ function reasonOf(invitation: Invitation): { title: string; text: string } {
     case 'expired':
       return {
         title: 'This invitation has expired',
-        text: `It was valid until ${formatSingaporeDate(invitation.expiresAt)}. Ask ${invitation.invitedBy} to send a new one.`,
+        text: `It was valid until ${formatDisplayDate(invitation.expiresAt)}. Ask ${invitation.invitedBy} to send a new one.`,
       };
     case 'pending':
       return { title: 'This invitation is open', text: '' };

@@ -1,6 +1,6 @@
 import type { Invitation } from '@kira/core/companies-api';
+import { formatDisplayDate } from '@kira/core/format/dates';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatSingaporeDate } from '../../../lib/format/singapore-date.ts';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -24,7 +24,7 @@ export function InvitationSummary({ invitation }: { invitation: Invitation }) {
         <Detail label="Invited by" value={invitation.invitedBy} />
         <Detail label="Your title" value={invitation.title} />
         <Detail label="For" value={invitation.email} />
-        <Detail label="Link valid until" value={formatSingaporeDate(invitation.expiresAt)} />
+        <Detail label="Link valid until" value={formatDisplayDate(invitation.expiresAt)} />
       </SimpleGrid>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useLayoutEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router';
-import { BANNER_INTERVAL_MS } from '../../../app/constants.ts';
+import { BANNER_INTERVAL_MS } from '../constants.ts';
 import classes from './banner-carousel.module.css';
 import {
   type BannerAction,

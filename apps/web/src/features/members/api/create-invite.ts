@@ -1,7 +1,7 @@
 import type { CreateInvite, Invite } from '@kira/core/companies-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { invitesKey } from './list-invites.ts';
 
 /** `POST /api/invites`: mails an invitation link; replaces a pending one to the same address. */

@@ -2,7 +2,7 @@ import type { Invite } from '@kira/core/companies-api';
 import type { Abilities } from '@kira/core/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 
 export interface InviteList {
   items: Invite[];

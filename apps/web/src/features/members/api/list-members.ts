@@ -1,7 +1,7 @@
 import type { MemberList } from '@kira/core/companies-api';
 import { useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 
 export function membersKey(tenantId: string | undefined) {
   return ['members', tenantId] as const;

@@ -1,7 +1,7 @@
 import type { Invite } from '@kira/core/companies-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { invitesKey } from './list-invites.ts';
 
 /** `POST /api/invites/{id}/revoke`: the link stops working at once. */

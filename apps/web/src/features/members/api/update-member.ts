@@ -1,7 +1,7 @@
 import type { MemberList, UpdateMember } from '@kira/core/companies-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { membersKey } from './list-members.ts';
 
 export interface UpdateMemberInput {

@@ -1,19 +1,19 @@
 import type { Invite } from '@kira/core/companies-api';
+import { formatDisplayDate } from '@kira/core/format/dates';
 import { Button, Table, VisuallyHidden } from '@mantine/core';
 import { TableScroller } from '../../../components/table-scroller.tsx';
-import { formatSingaporeDate } from '../../../lib/format/singapore-date.ts';
 import { AccessBadges } from './access-badges.tsx';
 
 interface InvitesTableProps {
   invites: readonly Invite[];
-  canManage: boolean;
   /** The invite being withdrawn, for its button's loading state. */
   revokingId: string | null;
   onRevoke: (invite: Invite) => void;
 }
 
-/** Invitations still waiting for an answer, each with Revoke for administrators. */
-export function InvitesTable({ invites, canManage, revokingId, onRevoke }: InvitesTableProps) {
+/** Invitations still waiting for an answer, each with Revoke where its abilities allow it. */
+export function InvitesTable({ invites, revokingId, onRevoke }: InvitesTableProps) {
+  const canManage = invites.some((invite) => invite.abilities.revoke);
   return (
     <TableScroller minWidth={720} label="Pending invitations">
       <Table verticalSpacing="sm" data-testid="invites-table">
@@ -43,21 +43,23 @@ export function InvitesTable({ invites, canManage, revokingId, onRevoke }: Invit
               </Table.Td>
               <Table.Td>{invite.invitedBy}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatSingaporeDate(invite.expiresAt)}
+                {formatDisplayDate(invite.expiresAt)}
               </Table.Td>
               {canManage ? (
                 <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    c="#8a1c1c"
-                    aria-label={`Revoke the invitation to ${invite.email}`}
-                    loading={revokingId === invite.id}
-                    onClick={() => onRevoke(invite)}
-                  >
-                    Revoke
-                  </Button>
+                  {invite.abilities.revoke ? (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      c="#8a1c1c"
+                      aria-label={`Revoke the invitation to ${invite.email}`}
+                      loading={revokingId === invite.id}
+                      onClick={() => onRevoke(invite)}
+                    >
+                      Revoke
+                    </Button>
+                  ) : null}
                 </Table.Td>
               ) : null}
             </Table.Tr>

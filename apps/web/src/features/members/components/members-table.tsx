@@ -1,19 +1,21 @@
 import type { Member } from '@kira/core/companies-api';
+import { formatDisplayDate } from '@kira/core/format/dates';
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { TableScroller } from '../../../components/table-scroller.tsx';
-import { formatSingaporeDate } from '../../../lib/format/singapore-date.ts';
 import { AccessBadges } from './access-badges.tsx';
 
 interface MembersTableProps {
   members: readonly Member[];
-  /** The server's `members.manage`: shows Edit and Remove. */
-  canManage: boolean;
   onEdit: (member: Member) => void;
   onRemove: (member: Member) => void;
 }
 
-/** Who is in the company, their title and the departments they can use, at what level. */
-export function MembersTable({ members, canManage, onEdit, onRemove }: MembersTableProps) {
+/**
+ * Who is in the company, their title and the departments they can use, at what level; Edit
+ * and Remove where the member's abilities (from the server) allow them.
+ */
+export function MembersTable({ members, onEdit, onRemove }: MembersTableProps) {
+  const canManage = members.some((member) => member.abilities.edit || member.abilities.remove);
   return (
     <TableScroller minWidth={canManage ? 860 : 720} label="Members">
       <Table verticalSpacing="sm" highlightOnHover data-testid="members-table">
@@ -56,29 +58,33 @@ export function MembersTable({ members, canManage, onEdit, onRemove }: MembersTa
                   <AccessBadges levels={member.accessLevel} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatSingaporeDate(member.joinedAt)}
+                  {formatDisplayDate(member.joinedAt)}
                 </Table.Td>
                 {canManage ? (
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={`Edit ${member.name}`}
-                        onClick={() => onEdit(member)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        c="#8a1c1c"
-                        aria-label={`Remove ${member.name}`}
-                        onClick={() => onRemove(member)}
-                      >
-                        Remove
-                      </Button>
+                      {member.abilities.edit ? (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={`Edit ${member.name}`}
+                          onClick={() => onEdit(member)}
+                        >
+                          Edit
+                        </Button>
+                      ) : null}
+                      {member.abilities.remove ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          c="#8a1c1c"
+                          aria-label={`Remove ${member.name}`}
+                          onClick={() => onRemove(member)}
+                        >
+                          Remove
+                        </Button>
+                      ) : null}
                     </Group>
                   </Table.Td>
                 ) : null}

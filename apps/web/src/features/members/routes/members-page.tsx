@@ -6,9 +6,9 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
-import { allows } from '../../auth/abilities.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
-import { useCompanyChanged } from '../../auth/use-company-changed.ts';
+import { allows } from '../../../lib/auth/abilities.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
+import { useCompanyChanged } from '../../../lib/auth/use-company-changed.ts';
 import { useInvites } from '../api/list-invites.ts';
 import { useMembers } from '../api/list-members.ts';
 import { useRevokeInvite } from '../api/revoke-invite.ts';
@@ -20,7 +20,7 @@ import { RemoveMemberModal } from '../components/remove-member-modal.tsx';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
-function PendingInvites({ canManage }: { canManage: boolean }) {
+function PendingInvites() {
   const query = useInvites();
   const revoke = useRevokeInvite();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -57,7 +57,6 @@ function PendingInvites({ canManage }: { canManage: boolean }) {
         <Paper withBorder radius="md">
           <InvitesTable
             invites={pending}
-            canManage={canManage}
             revokingId={revoke.isPending ? (revoke.variables ?? null) : null}
             onRevoke={handleRevoke}
           />
@@ -107,7 +106,6 @@ export function MembersPage() {
           <Paper withBorder radius="md">
             <MembersTable
               members={query.data.items}
-              canManage={canManage}
               onEdit={(member) => {
                 setOutcome(null);
                 setEditing(member);
@@ -119,7 +117,7 @@ export function MembersPage() {
             />
           </Paper>
           {canManage ? <InviteForm /> : null}
-          <PendingInvites canManage={canManage} />
+          <PendingInvites />
         </>
       ) : null}
       <EditMemberModal

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { productKeys } from './product-keys.ts';
 
 /** `DELETE /api/products/{id}`: refused (409) once a document refers to it. */

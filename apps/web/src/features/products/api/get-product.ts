@@ -1,7 +1,7 @@
 import type { Product } from '@kira/core/products';
 import { useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { productKeys } from './product-keys.ts';
 
 /** `GET /api/products/{id}`. */

@@ -1,8 +1,8 @@
 import type { Product } from '@kira/core/products';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import type { ListPage } from '../../../lib/listing/list-page.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
 import { type ProductListState, productListApiQuery } from '../product-list-params.ts';
 import { productKeys } from './product-keys.ts';
 

@@ -1,7 +1,7 @@
 import type { CreateProduct, Product, ProductPatch } from '@kira/core/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { productKeys } from './product-keys.ts';
 
 /** `POST /api/products`: 409 when the code is taken. */

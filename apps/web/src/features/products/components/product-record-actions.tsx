@@ -11,7 +11,7 @@ interface ProductRecordActionsProps {
   onDeleted: () => void;
 }
 
-/** Retire or reactivate a product, or delete it (asked first). */
+/** Retire or reactivate a product, or delete it (asked first): what its abilities allow. */
 export function ProductRecordActions({ product, onOutcome, onDeleted }: ProductRecordActionsProps) {
   const update = useUpdateProduct();
 
@@ -35,10 +35,20 @@ export function ProductRecordActions({ product, onOutcome, onDeleted }: ProductR
 
   return (
     <RecordActions
-      toggleLabel={product.active ? 'Retire' : 'Reactivate'}
-      toggling={update.isPending}
-      onToggle={toggleActive}
-      deleteModal={(props) => <DeleteProductModal product={product} {...props} />}
+      toggle={
+        product.abilities.archive
+          ? {
+              label: product.active ? 'Retire' : 'Reactivate',
+              pending: update.isPending,
+              onClick: toggleActive,
+            }
+          : null
+      }
+      deleteModal={
+        product.abilities.delete
+          ? (props) => <DeleteProductModal product={product} {...props} />
+          : null
+      }
       onDeleted={onDeleted}
     />
   );

@@ -1,10 +1,10 @@
+import { formatPrice } from '@kira/core/format/money';
 import type { Product, ProductSortField } from '@kira/core/products';
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SortableHeader } from '../../../components/list/sortable-header.tsx';
 import { TableScroller } from '../../../components/table-scroller.tsx';
-import { formatPrice } from '../../../lib/format/price.ts';
 import { toggleSort } from '../../../lib/listing/sort-order.ts';
 import { productTypeLabel, taxCodeLabel } from '../product-labels.ts';
 import type { ProductSort } from '../product-list-params.ts';

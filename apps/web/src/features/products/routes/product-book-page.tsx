@@ -1,9 +1,9 @@
 import { ListActions } from '../../../components/list/list-actions.tsx';
 import { ListPageShell } from '../../../components/list/list-page-shell.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
+import { allows } from '../../../lib/auth/abilities.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { useListParams } from '../../../lib/listing/use-list-params.ts';
-import { allows } from '../../auth/abilities.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
 import { productsExportUrl, useProducts } from '../api/list-products.ts';
 import { ProductFilters } from '../components/product-filters.tsx';
 import { ProductsTable } from '../components/products-table.tsx';

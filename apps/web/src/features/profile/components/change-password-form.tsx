@@ -1,11 +1,10 @@
-import { PASSWORD_MAX_LENGTH } from '@kira/core/passwords';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { NewPasswordInput } from '../../../components/new-password-input.tsx';
+import { NewPasswordFields, useNewPasswordPair } from '../../../components/new-password-fields.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
-import { changePassword } from '../../auth/api/change-password.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
+import { changePassword } from '../api/change-password.ts';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
@@ -13,25 +12,19 @@ type Outcome = { kind: 'success' | 'error'; message: string } | null;
 export function ChangePasswordForm() {
   const { user } = useAuthContext();
   const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const passwords = useNewPasswordPair();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (newPassword !== confirm) {
-      setMismatch(true);
-      return;
-    }
+    if (!passwords.checkMatch()) return;
     setPending(true);
     setOutcome(null);
     try {
-      await changePassword({ currentPassword, newPassword });
+      await changePassword({ currentPassword, newPassword: passwords.newPassword });
       setCurrentPassword('');
-      setNewPassword('');
-      setConfirm('');
+      passwords.clear();
       setOutcome({
         kind: 'success',
         message: 'Your password is changed. Your other devices have been signed out.',
@@ -68,26 +61,9 @@ export function ChangePasswordForm() {
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.currentTarget.value)}
           />
-          <NewPasswordInput
-            label="New password"
-            value={newPassword}
-            onChange={(event) => {
-              setNewPassword(event.currentTarget.value);
-              setMismatch(false);
-            }}
-          />
-          <TextInput
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={confirm}
-            error={mismatch ? 'The two new passwords are not the same' : undefined}
-            onChange={(event) => {
-              setConfirm(event.currentTarget.value);
-              setMismatch(false);
-            }}
+          <NewPasswordFields
+            pair={passwords}
+            mismatchMessage="The two new passwords are not the same"
           />
           <Group>
             <Button type="submit" loading={pending}>

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
-import { updateMe } from '../../auth/api/update-me.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
+import { updateMe } from '../api/update-me.ts';
 
 const PROFILE_TEXT_MAX = 80;
 

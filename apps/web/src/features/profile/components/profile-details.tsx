@@ -2,7 +2,7 @@ import { Code, Stack, Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AccessLevelsTable } from '../../../components/access-levels-table.tsx';
 import { planLabel } from '../../../components/plan-label.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
-import { sendVerificationEmail } from '../../auth/api/send-verification-email.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
+import { sendVerificationEmail } from '../api/send-verification-email.ts';
 
 type Outcome = { kind: 'success' | 'error' | 'warning'; message: string } | null;
 

@@ -1,7 +1,7 @@
 import type { CompanySettings } from '@kira/core/companies-api';
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { answerOf, api } from '../../../lib/api/client.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 
 /** The cache key of a company's settings: one per company, so a switch never shows another's. */
 export function companySettingsKey(tenantId: string | undefined) {
@@ -10,12 +10,7 @@ export function companySettingsKey(tenantId: string | undefined) {
 
 /** `GET /api/settings/company`: the active company's settings, with what you may do there. */
 export function getCompanySettings(): Promise<CompanySettings> {
-  return requestJson<CompanySettings>(
-    'GET',
-    '/api/settings/company',
-    undefined,
-    'Could not load the company settings',
-  );
+  return answerOf(api.GET('/api/settings/company'), 'Could not load the company settings');
 }
 
 export function useCompanySettings() {

@@ -1,7 +1,7 @@
 import type { NumberingList } from '@kira/core/companies-api';
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { answerOf, api } from '../../../lib/api/client.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 
 export function numberingKey(tenantId: string | undefined) {
   return ['numbering', tenantId] as const;
@@ -9,12 +9,7 @@ export function numberingKey(tenantId: string | undefined) {
 
 /** `GET /api/settings/numbering`: each numbered kind's prefix, padding and next number. */
 export function getNumbering(): Promise<NumberingList> {
-  return requestJson<NumberingList>(
-    'GET',
-    '/api/settings/numbering',
-    undefined,
-    'Could not load the document numbering',
-  );
+  return answerOf(api.GET('/api/settings/numbering'), 'Could not load the document numbering');
 }
 
 export function useNumbering() {

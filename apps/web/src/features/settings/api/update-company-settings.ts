@@ -1,18 +1,16 @@
 import type { CompanySettings } from '@kira/core/companies-api';
 import type { CompanySettingsInput } from '@kira/core/company-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { answerOf, api } from '../../../lib/api/client.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { companySettingsKey } from './get-company-settings.ts';
 
 export type CompanySettingsChange = Partial<CompanySettingsInput>;
 
 /** `PATCH /api/settings/company`: change some settings; answers with all of them. */
 export function updateCompanySettings(change: CompanySettingsChange): Promise<CompanySettings> {
-  return requestJson<CompanySettings>(
-    'PATCH',
-    '/api/settings/company',
-    change,
+  return answerOf(
+    api.PATCH('/api/settings/company', { body: change }),
     'Could not save the company settings',
   );
 }

@@ -1,8 +1,8 @@
 import type { NumberingList } from '@kira/core/companies-api';
 import type { NumberedKind, NumberingPatch } from '@kira/core/numbering';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { answerOf, api } from '../../../lib/api/client.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { numberingKey } from './get-numbering.ts';
 
 export interface UpdateNumberingInput {
@@ -12,10 +12,8 @@ export interface UpdateNumberingInput {
 
 /** `PATCH /api/settings/numbering/{kind}`: answers with the whole list. */
 export function updateNumbering({ kind, patch }: UpdateNumberingInput): Promise<NumberingList> {
-  return requestJson<NumberingList>(
-    'PATCH',
-    `/api/settings/numbering/${encodeURIComponent(kind)}`,
-    patch,
+  return answerOf(
+    api.PATCH('/api/settings/numbering/{kind}', { params: { path: { kind } }, body: patch }),
     'Could not save the numbering',
   );
 }

@@ -3,7 +3,7 @@ import { Box, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mant
 import { useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { ApiError, errorText } from '../../../lib/api/api-error.ts';
-import { allows } from '../../auth/abilities.ts';
+import { allows } from '../../../lib/auth/abilities.ts';
 import { companyLogoUrl } from '../api/company-logo-url.ts';
 import { useRemoveCompanyLogo } from '../api/remove-company-logo.ts';
 import { useUploadCompanyLogo } from '../api/upload-company-logo.ts';

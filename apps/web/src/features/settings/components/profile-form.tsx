@@ -2,7 +2,7 @@ import type { CompanySettings } from '@kira/core/companies-api';
 import { EXAMPLE_UENS, uenWarningOf } from '@kira/core/uen';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { FieldWarning } from '../../../components/field-warning.tsx';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { useSettingsForm } from '../use-settings-form.ts';
 import { SettingsFormFrame } from './settings-form-frame.tsx';
 

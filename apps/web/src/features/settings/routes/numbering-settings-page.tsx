@@ -6,7 +6,7 @@ import { SettingsSection } from '../../../components/settings-section.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { TableScroller } from '../../../components/table-scroller.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
-import { allows } from '../../auth/abilities.ts';
+import { allows } from '../../../lib/auth/abilities.ts';
 import { useNumbering } from '../api/get-numbering.ts';
 import { NumberingEditModal } from '../components/numbering-edit-modal.tsx';
 

@@ -2,8 +2,8 @@ import { MSG_READ_ONLY_COMPANY } from '@kira/core/permissions';
 import { Container, NavLink, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ReadOnlyCompanyNotice } from '../../../components/read-only-company-notice.tsx';
-import { allows } from '../../auth/abilities.ts';
-import { useAuthContext } from '../../auth/auth-context.tsx';
+import { allows } from '../../../lib/auth/abilities.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import classes from '../components/settings-layout.module.css';
 import { settingsLinks } from '../settings-nav.ts';
 

@@ -1,6 +1,6 @@
-import { requestJson } from '../request.ts';
+import { answerOf, api } from '../client.ts';
 
 /** Ends the session on the server and clears its cookie. */
 export async function signOut(): Promise<void> {
-  await requestJson<unknown>('POST', '/api/auth/sign-out', {}, 'Could not log out');
+  await answerOf(api.POST('/api/auth/sign-out', { body: {} }), 'Could not log out');
 }

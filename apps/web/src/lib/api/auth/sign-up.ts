@@ -1,5 +1,5 @@
 import type { MailDelayed } from '@kira/core/mail-notice';
-import { requestJson } from '../request.ts';
+import { answerOf, api } from '../client.ts';
 import type { ApiUser } from './api-user.ts';
 
 export interface SignUpBody {
@@ -20,10 +20,8 @@ export interface SignUpResult {
  * docs/accounts.md). The mailed verification link signs the user in on the welcome screen.
  */
 export function signUp(body: SignUpBody): Promise<SignUpResult | null> {
-  return requestJson<SignUpResult | null>(
-    'POST',
-    '/api/auth/sign-up/email',
-    { ...body, callbackURL: '/loggingin' },
+  return answerOf(
+    api.POST('/api/auth/sign-up/email', { body: { ...body, callbackURL: '/loggingin' } }),
     'Could not sign up',
   );
 }

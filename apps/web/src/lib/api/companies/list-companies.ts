@@ -1,18 +1,13 @@
 import type { CompanySummary } from '@kira/core/companies-api';
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
 import { useAuthContext } from '../../auth/auth-context.tsx';
+import { answerOf, api } from '../client.ts';
 
 export const companiesQueryKey = ['companies'] as const;
 
 /** `GET /api/companies`: the companies the user belongs to, then the demo. */
 export async function listCompanies(): Promise<CompanySummary[]> {
-  const { items } = await requestJson<{ items: CompanySummary[] }>(
-    'GET',
-    '/api/companies',
-    undefined,
-    'Could not load your companies',
-  );
+  const { items } = await answerOf(api.GET('/api/companies'), 'Could not load your companies');
   return items;
 }
 

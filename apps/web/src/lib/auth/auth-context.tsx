@@ -1,4 +1,5 @@
 import { MSG_AUTH_CONTEXT_MISSING } from '@kira/core/constants';
+import type { Me } from '@kira/core/me';
 import {
   createContext,
   type Dispatch,
@@ -11,8 +12,7 @@ import {
   useReducer,
 } from 'react';
 // Only this small call is on the landing page's path; every other call loads with its screen.
-import { getMe } from './api/get-me.ts';
-import type { Me } from './api/types.ts';
+import { getMe } from '../api/auth/get-me.ts';
 import { authReducer, initialAuthState } from './auth-reducer.ts';
 import type { AuthAction, AuthState } from './auth-types.ts';
 import { meActions, readyAction } from './me-to-auth.ts';

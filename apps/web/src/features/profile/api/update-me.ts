@@ -1,5 +1,5 @@
-import { requestJson } from '../../../lib/api/request.ts';
-import type { Me } from './types.ts';
+import type { Me } from '@kira/core/me';
+import { answerOf, api } from '../../../lib/api/client.ts';
 
 export interface UpdateMeBody {
   displayName?: string;
@@ -8,5 +8,5 @@ export interface UpdateMeBody {
 
 /** `PATCH /api/me`: change your display name or title; answers like `GET /api/me`. */
 export function updateMe(body: UpdateMeBody): Promise<Me> {
-  return requestJson<Me>('PATCH', '/api/me', body, 'Could not save your profile');
+  return answerOf(api.PATCH('/api/me', { body }), 'Could not save your profile');
 }

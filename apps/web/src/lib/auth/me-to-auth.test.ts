@@ -1,5 +1,5 @@
+import type { Me } from '@kira/core/me';
 import { describe, expect, it } from 'vitest';
-import type { Me } from './api/types.ts';
 import { authUserFromApi, meActions, nameOf, readyAction } from './me-to-auth.ts';
 
 const accessLevel = [

@@ -1,6 +1,5 @@
-import type { Session } from '@kira/core/me';
-import { requestJson } from '../../../lib/api/request.ts';
-import type { Me } from './types.ts';
+import type { Me } from '@kira/core/me';
+import { answerOf, api } from '../client.ts';
 
 /**
  * `GET /api/session`: who is signed in, with profile, claims and company; null when nobody is.
@@ -8,11 +7,6 @@ import type { Me } from './types.ts';
  * browser's console stays free of errors on every signed-out visit.
  */
 export async function getMe(): Promise<Me | null> {
-  const { me } = await requestJson<Session>(
-    'GET',
-    '/api/session',
-    undefined,
-    'Could not load your account',
-  );
+  const { me } = await answerOf(api.GET('/api/session'), 'Could not load your account');
   return me;
 }

@@ -1,4 +1,5 @@
-import type { ApiUser, Me } from './api/types.ts';
+import type { Me } from '@kira/core/me';
+import type { ApiUser } from '../api/auth/api-user.ts';
 import type { AuthAction, AuthUser } from './auth-types.ts';
 
 /** The user as the app state holds it, from better-auth's user (sign-in's answer). */
