@@ -100,6 +100,25 @@ const probes: Probe[] = [
   },
   { file: `packages/core/src/${tag}/a.ts`, from: '@kira/web/lib/format/price.ts', allowed: false },
   { file: `packages/core/src/${tag}/b.ts`, from: '../money.ts', allowed: true },
+  // A server module reaches another only through the files at its root.
+  {
+    file: `apps/server/src/contacts/${tag}.ts`,
+    from: '../documents/use-cases/issue.ts',
+    allowed: false,
+  },
+  {
+    file: `apps/server/src/contacts/${tag}-b.ts`,
+    from: '../documents/documents-routes.ts',
+    allowed: true,
+  },
+  { file: `apps/server/src/contacts/${tag}-c.ts`, from: '../db/schema/index.ts', allowed: true },
+  { file: `apps/server/src/documents/${tag}/a.ts`, from: '../../contacts/x/y.ts', allowed: false },
+  {
+    file: `apps/server/src/documents/${tag}/b.ts`,
+    from: '../store/read-document.ts',
+    allowed: true,
+  },
+  { file: `apps/server/src/${tag}.ts`, from: './documents/store/read-document.ts', allowed: false },
 ];
 
 /** Lints the given files for restricted imports; answers the files that were refused. */
@@ -130,7 +149,8 @@ describe('import boundaries (biome.json noRestrictedImports)', () => {
       writeFileSync(path, `export * from '${probe.from}';\n`);
       // The folder or file named by the tag, removed whole afterwards.
       const top = probe.file.slice(0, probe.file.indexOf(tag) + tag.length);
-      const topPath = join(repo, probe.file.endsWith(`${tag}.ts`) ? probe.file : top);
+      const inFolder = probe.file.slice(top.length).startsWith('/');
+      const topPath = join(repo, inFolder ? top : probe.file);
       if (!created.includes(topPath)) created.push(topPath);
     }
     const refused = refusedFiles(probes.map((probe) => probe.file));

@@ -28,7 +28,7 @@ export async function auditPage(scope: TenantScope, query: AuditPageQuery): Prom
     throw new AppError('VALIDATION_FAILED', 'The cursor is not one this API gave');
   }
   const filters: (SQL | undefined)[] = [
-    scope.owns(auditLog.tenantId),
+    scope.statements.owns(auditLog.tenantId),
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.userUid ? eq(auditLog.userId, query.userUid) : undefined,
@@ -37,7 +37,7 @@ export async function auditPage(scope: TenantScope, query: AuditPageQuery): Prom
       ? lt(auditLog.occurredAt, new Date(parsePlainDate(query.to).getTime() + MS_PER_DAY))
       : undefined,
   ];
-  const rows = await scope.db
+  const rows = await scope.statements.tx
     .select({ entry: auditLog, actorName: profiles.displayName, actorEmail: profiles.email })
     .from(auditLog)
     .leftJoin(
@@ -55,14 +55,14 @@ export async function auditPage(scope: TenantScope, query: AuditPageQuery): Prom
     .where(and(...filters, cursor === undefined ? undefined : lt(auditLog.id, cursor)))
     .orderBy(desc(auditLog.id))
     .limit(query.limit + 1);
-  const [total] = await scope.db
+  const [total] = await scope.statements.tx
     .select({ n: count() })
     .from(auditLog)
     .where(and(...filters));
-  const kinds = await scope.db
+  const kinds = await scope.statements.tx
     .selectDistinct({ entity: auditLog.entity, action: auditLog.action })
     .from(auditLog)
-    .where(scope.owns(auditLog.tenantId));
+    .where(scope.statements.owns(auditLog.tenantId));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

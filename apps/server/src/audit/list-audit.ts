@@ -10,12 +10,12 @@ export interface AuditFilter {
 
 /** The company's audit trail, newest first. The screen and its filters come with the companies issue. */
 export async function listAudit(scope: TenantScope, filter: AuditFilter = {}) {
-  return scope.db
+  return scope.statements.tx
     .select()
     .from(auditLog)
     .where(
       and(
-        scope.owns(auditLog.tenantId),
+        scope.statements.owns(auditLog.tenantId),
         filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
         filter.entityId ? eq(auditLog.entityId, filter.entityId) : undefined,
       ),

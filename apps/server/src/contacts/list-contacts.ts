@@ -137,8 +137,8 @@ export async function listContacts(access: RequestAccess, query: ContactListQuer
     scope.read(
       `${filter.shape}|${query.sort}|list`,
       (owns) => {
-        const { page, onPage, order } = pageOf(scope.db, filter.where(owns), query.sort);
-        return scope.db
+        const { page, onPage, order } = pageOf(scope.statements.tx, filter.where(owns), query.sort);
+        return scope.statements.tx
           .select(listedColumns)
           .from(page)
           .innerJoin(contacts, onPage)
@@ -166,8 +166,8 @@ export function allContacts(
     const rows = await scope.read(
       `${filter.shape}|${query.sort}|whole`,
       (owns) => {
-        const { page, onPage, order } = pageOf(scope.db, filter.where(owns), query.sort);
-        return scope.db
+        const { page, onPage, order } = pageOf(scope.statements.tx, filter.where(owns), query.sort);
+        return scope.statements.tx
           .select(shownColumns)
           .from(page)
           .innerJoin(contacts, onPage)
@@ -176,7 +176,7 @@ export function allContacts(
       { ...filter.values, limit, offset },
     );
     const addresses = await addressesOf(
-      scope.db,
+      scope.statements.tx,
       scope.ctx.tenantId,
       rows.map((row) => row.id),
     );
@@ -186,10 +186,10 @@ export function allContacts(
 
 /** Every tag used in the company's contacts, sorted. */
 export async function contactTags(scope: TenantScope): Promise<string[]> {
-  const rows = await scope.db
+  const rows = await scope.statements.tx
     .selectDistinct({ tag: sql<string>`unnest(${contacts.tags})` })
     .from(contacts)
-    .where(scope.owns(contacts.tenantId));
+    .where(scope.statements.owns(contacts.tenantId));
   return rows.map((row) => row.tag).sort((a, b) => a.localeCompare(b));
 }
 
@@ -214,8 +214,8 @@ const addressOfKind = (table: typeof billing | typeof delivery, kind: 'billing' 
  * and what this user may do to it.
  */
 export async function getContact(access: RequestAccess, id: string): Promise<Contact | undefined> {
-  const { db, ctx } = access.scope;
-  const [row] = await db
+  const t = access.scope.statements;
+  const [row] = await t.tx
     .select({
       contact: shownColumns,
       billing: addressColumns(billing),
@@ -225,7 +225,7 @@ export async function getContact(access: RequestAccess, id: string): Promise<Con
     .from(contacts)
     .leftJoin(billing, addressOfKind(billing, 'billing'))
     .leftJoin(delivery, addressOfKind(delivery, 'delivery'))
-    .where(and(eq(contacts.tenantId, ctx.tenantId), eq(contacts.id, id)));
+    .where(and(t.owns(contacts.tenantId), eq(contacts.id, id)));
   if (!row) return undefined;
   const addresses = { billing: found(row.billing), delivery: found(row.delivery) };
   return withAbilities(access, toContact(row.contact, addresses), row.inUse);

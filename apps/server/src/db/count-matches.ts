@@ -9,7 +9,7 @@ import type { TenantScope } from './tenant-scope.ts';
  * is most of what a list page costs the database, so the scope may answer from its cache.
  */
 export async function countMatches(
-  scope: Pick<TenantScope, 'db' | 'counted' | 'read'>,
+  scope: Pick<TenantScope, 'counted' | 'read'>,
   table: PgTable,
   filter: ListFilter,
   page: number,
@@ -20,14 +20,14 @@ export async function countMatches(
   const n = await scope.counted(`${filter.shape}\u0000${JSON.stringify(values)}`, async () => {
     const [row] = await scope.read(
       `${filter.shape}:count`,
-      (owns) => {
-        const matches = scope.db
+      (owns, db) => {
+        const matches = db
           .select({ one: sql`1` })
           .from(table)
           .where(filter.where(owns))
           .limit(sql.placeholder('countLimit'))
           .as('matches');
-        return scope.db.select({ n: count() }).from(matches);
+        return db.select({ n: count() }).from(matches);
       },
       values,
     );

@@ -50,9 +50,6 @@ export interface TenantScope {
   ctx: RequestContext;
   counted: CountReader;
   remembered: CompanyValueReader;
-  owns(tenantColumn: Column): SQL;
-  /** Reads that need no transaction still go through the scope. */
-  db: Database;
   /**
    * A read whose SQL is built once per `shape` (see preparedRead), run in this company with
    * `values` for its placeholders.
@@ -98,8 +95,6 @@ export function tenantScope(
     ctx,
     counted,
     remembered,
-    db,
-    owns,
     read: (shape, build, values) =>
       preparedRead(db, shape, build).execute({ ...values, [TENANT_PLACEHOLDER]: ctx.tenantId }),
     transaction: (work) => withFreshIds(() => db.transaction((tx) => work({ tx, ctx, owns }))),

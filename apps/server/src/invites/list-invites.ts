@@ -29,11 +29,11 @@ export function toInvite(
 
 /** The company's invitations, newest first: pending ones and what became of the others. */
 export async function listInvites(access: RequestAccess): Promise<Invite[]> {
-  const rows = await access.scope.db
+  const rows = await access.scope.statements.tx
     .select({ invite: invites, inviter: profiles.displayName })
     .from(invites)
     .leftJoin(profiles, eq(profiles.userId, invites.invitedBy))
-    .where(access.scope.owns(invites.tenantId))
+    .where(access.scope.statements.owns(invites.tenantId))
     .orderBy(desc(invites.createdAt))
     .limit(200);
   return rows.map((row) => toInvite(access, row.invite, row.inviter ?? ''));

@@ -11,11 +11,11 @@ import { memberships, profiles } from '../db/schema/index.ts';
  */
 export async function listMembers(access: RequestAccess): Promise<Member[]> {
   const { scope } = access;
-  const rows = await scope.db
+  const rows = await scope.statements.tx
     .select({ membership: memberships, profile: profiles })
     .from(memberships)
     .innerJoin(profiles, eq(profiles.userId, memberships.userId))
-    .where(scope.owns(memberships.tenantId))
+    .where(scope.statements.owns(memberships.tenantId))
     .orderBy(asc(memberships.createdAt), asc(profiles.displayName));
   const administrators = rows.filter(
     ({ membership }) => membership.accessLevel.administrator === 'write',

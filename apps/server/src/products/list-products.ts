@@ -69,7 +69,7 @@ function productsPage(
   return scope.read(
     `${filter.shape}|${sort}|page`,
     (owns) =>
-      scope.db
+      scope.statements.tx
         .select()
         .from(products)
         .where(filter.where(owns))
@@ -90,7 +90,7 @@ export async function listProducts(access: RequestAccess, query: ProductListQuer
     countMatches(scope, products, filter, query.page, query.pageSize),
   ]);
   const inUse = await productsInUse(
-    scope.db,
+    scope.statements.tx,
     scope.ctx.tenantId,
     rows.map((row) => row.id),
   );
@@ -116,11 +116,11 @@ export function allProducts(
 /** One product or service, with what this user may do to it. */
 export async function getProduct(access: RequestAccess, id: string): Promise<Product | undefined> {
   const { scope } = access;
-  const [row] = await scope.db
+  const [row] = await scope.statements.tx
     .select()
     .from(products)
-    .where(and(scope.owns(products.tenantId), eq(products.id, id)));
+    .where(and(scope.statements.owns(products.tenantId), eq(products.id, id)));
   if (!row) return undefined;
-  const inUse = await productsInUse(scope.db, scope.ctx.tenantId, [id]);
+  const inUse = await productsInUse(scope.statements.tx, scope.ctx.tenantId, [id]);
   return withAbilities(access, toProduct(row), inUse.has(id));
 }

@@ -96,10 +96,10 @@ export async function readCompanyLogo(
   access: RequestAccess,
   dataDir: string,
 ): Promise<{ bytes: Buffer; type: LogoType } | null> {
-  const [row] = await access.scope.db
+  const [row] = await access.scope.statements.tx
     .select({ logoFile: companies.logoFile })
     .from(companies)
-    .where(access.scope.owns(companies.tenantId));
+    .where(access.scope.statements.owns(companies.tenantId));
   if (!row?.logoFile) return null;
   const extension = row.logoFile.split('.').pop();
   const type = (Object.keys(LOGO_TYPES) as LogoType[]).find(

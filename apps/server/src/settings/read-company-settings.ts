@@ -5,10 +5,10 @@ import { AppError } from '../http/app-error.ts';
 import { toCompanySettings } from './company-settings-store.ts';
 
 export async function readCompanySettings(access: RequestAccess): Promise<CompanySettings> {
-  const [row] = await access.scope.db
+  const [row] = await access.scope.statements.tx
     .select()
     .from(companies)
-    .where(access.scope.owns(companies.tenantId));
+    .where(access.scope.statements.owns(companies.tenantId));
   if (!row) throw new AppError('NOT_FOUND', 'This company no longer exists');
   return toCompanySettings(row, access.abilities);
 }

@@ -132,7 +132,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
     },
     async (request) => {
       const { scope, abilities } = guards.accessOf(request);
-      return { items: await readNumbering(scope.db, scope.owns), abilities };
+      return { items: await readNumbering(scope.statements.tx, scope.statements.owns), abilities };
     },
   );
 
