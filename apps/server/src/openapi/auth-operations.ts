@@ -4,9 +4,9 @@ import { z } from 'zod';
 
 /**
  * The better-auth endpoints a client of Kira's API needs (auth/auth-routes.ts mounts them at
- * /api/auth/* behind one hidden route): sign-up, sign-in, sign-out and the password reset, with
- * the bodies better-auth reads and answers, and the answers Kira adds (202 while mail is late,
- * 429 past a limit).
+ * /api/auth/* behind one hidden route): sign-up, sign-in, sign-out, the password reset, the
+ * password change and the verification mail, with the bodies better-auth reads and answers, and
+ * the answers Kira adds (202 while mail is late, 429 past a limit).
  */
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
@@ -69,6 +69,26 @@ const resetPassword = z.object({ newPassword: password, token: z.string() });
 
 const authStatus = z.object({ status: z.boolean() });
 
+const changePassword = z.object({
+  currentPassword: z.string(),
+  newPassword: password,
+  revokeOtherSessions: z
+    .boolean()
+    .optional()
+    .describe('Ignored: Kira always ends every other session of the user'),
+});
+
+// `token` is the new session's, which better-auth leaves null when other sessions are kept.
+const passwordChanged = z.object({ token: z.string().nullable(), user: authUser });
+
+const verificationEmailRequest = z.object({
+  email: z.email(),
+  callbackURL: z
+    .string()
+    .optional()
+    .describe('Where the verification link leads after verifying (a path of this app)'),
+});
+
 const SCHEMAS = {
   AuthUser: [authUser, 'output'],
   AuthError: [authError, 'output'],
@@ -83,6 +103,10 @@ const SCHEMAS = {
   PasswordResetMailDelayed: [resetRequested.extend(mailDelayedSchema.shape), 'output'],
   ResetPasswordRequest: [resetPassword, 'input'],
   AuthStatus: [authStatus, 'output'],
+  ChangePasswordRequest: [changePassword, 'input'],
+  PasswordChanged: [passwordChanged, 'output'],
+  VerificationEmailRequest: [verificationEmailRequest, 'input'],
+  VerificationEmailMailDelayed: [authStatus.extend(mailDelayedSchema.shape), 'output'],
 } as const;
 
 type SchemaName = keyof typeof SCHEMAS;
@@ -183,6 +207,40 @@ export const AUTH_PATHS = {
       responses: {
         '200': json('AuthStatus', 'The password is changed'),
         '400': refused,
+      },
+    },
+  },
+  '/api/auth/change-password': {
+    post: {
+      summary: 'Change the password with the current one; ends every other session of the user',
+      security: [{ session: [] }],
+      requestBody: body('ChangePasswordRequest'),
+      responses: {
+        '200': {
+          ...json('PasswordChanged', 'The password is changed; this session goes on'),
+          headers: {
+            'Set-Cookie': {
+              description: 'The new session cookie (`better-auth.session_token`)',
+              schema: { type: 'string' },
+            },
+          },
+        },
+        '400': refused,
+        '401': json('AuthError', 'Not signed in, or the session has ended'),
+      },
+    },
+  },
+  '/api/auth/send-verification-email': {
+    post: {
+      summary:
+        'Mail a fresh verification link (signed in: to your own unverified address; signed out: ' +
+        'the same answer whether the address has an unverified account)',
+      requestBody: body('VerificationEmailRequest'),
+      responses: {
+        '200': json('AuthStatus', 'Mailed, when the address has an unverified account'),
+        '202': mailDelayed('VerificationEmailMailDelayed'),
+        '400': refused,
+        '429': tooMany,
       },
     },
   },

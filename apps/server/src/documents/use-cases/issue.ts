@@ -3,7 +3,7 @@ import { formatDocumentNumber } from '@kira/core/numbering';
 import { decideDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
+import { auditRow } from '../../audit/record-audit.ts';
 import { withRetry } from '../../db/retry.ts';
 import type { TenantTransaction } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -115,13 +115,14 @@ async function numberAndIssue(
     updatedBy: t.ctx.userId,
   };
   const document = composeDocument(issued, parts);
-  await writeIssuedRow(t, issued);
-  await recordAudit(t, {
+  const audit = auditRow(t, {
     entity: 'document',
     entityId: row.id,
     action: 'issue',
     before: auditedDocument(draft),
     after: auditedDocument(document),
   });
+  if (!audit) throw new Error('Issuing changed nothing');
+  await writeIssuedRow(t, issued, audit);
   return document;
 }

@@ -1,3 +1,5 @@
+import type { GetQuery } from '../../lib/api/client.ts';
+
 /** The filters of the audit log screen; an empty string means "any". */
 export interface AuditFilters {
   entity: string;
@@ -18,14 +20,17 @@ export const NO_AUDIT_FILTERS: AuditFilters = {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The query string of `GET /api/audit`: only the filters that are set, then limit and cursor. */
-export function auditQueryString(filters: AuditFilters, cursor?: string): string {
-  const params = new URLSearchParams();
+/** The query of `GET /api/audit`, as the API document types it. */
+export type AuditApiQuery = GetQuery<'/api/audit'>;
+
+/** The query of `GET /api/audit`: only the filters that are set, then limit and cursor. */
+export function auditApiQuery(filters: AuditFilters, cursor?: string): AuditApiQuery {
+  const query: AuditApiQuery = {};
   for (const name of ['entity', 'action', 'userUid', 'from', 'to'] as const) {
     const value = filters[name].trim();
-    if (value !== '') params.set(name, value);
+    if (value !== '') query[name] = value;
   }
-  params.set('limit', String(AUDIT_PAGE_SIZE));
-  if (cursor) params.set('cursor', cursor);
-  return params.toString();
+  query.limit = AUDIT_PAGE_SIZE;
+  if (cursor) query.cursor = cursor;
+  return query;
 }

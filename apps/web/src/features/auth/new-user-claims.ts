@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT } from '@kira/core/constants';
-import type { SetClaimsBody } from './api/types.ts';
+import type { SetClaimsRequest } from './api/types.ts';
 
 // The seed's new-user levels (read everywhere, none on administrator). Written out rather than
 // imported from @kira/core/claims, which would bring zod into the welcome screen's code; the
@@ -14,7 +14,7 @@ const NEW_USER_ACCESS = [
 ] as const;
 
 /** What /loggingin posts to `POST /api/claims` for a user who has no company of their own. */
-export function newUserClaims(userUid: string): SetClaimsBody {
+export function newUserClaims(userUid: string): SetClaimsRequest {
   return {
     userUid,
     tenantId: DEFAULT_TENANT,

@@ -4,6 +4,7 @@ import {
   type ContactSortField,
 } from '@kira/core/contacts';
 import { DEFAULT_PAGE_SIZE } from '@kira/core/listing';
+import type { GetQuery } from '../../lib/api/client.ts';
 import { compactParams, oneOf, pageFrom } from '../../lib/listing/search-params.ts';
 import type { SortValue } from '../../lib/listing/sort-order.ts';
 
@@ -65,24 +66,27 @@ export function contactListToParams(state: ContactListState): URLSearchParams {
   return compactParams({ ...state }, { ...CONTACT_LIST_DEFAULTS });
 }
 
+/** The query of `GET /api/contacts` (and of its CSV export), as the API document types it. */
+export type ContactListApiQuery = GetQuery<'/api/contacts'>;
+
 /**
- * The query string of `GET /api/contacts` (a page of 50), or of its CSV export (`export`: the
- * same filters and sort, every row).
+ * The query of `GET /api/contacts` (a page of 50), or of its CSV export (`export`: the same
+ * filters and sort, every row). Only the filters that are set are sent.
  */
 export function contactListApiQuery(
   state: ContactListState,
   options: { export?: boolean } = {},
-): string {
-  const params = new URLSearchParams();
+): ContactListApiQuery {
+  const query: ContactListApiQuery = {};
   const q = state.q.trim();
-  if (q !== '') params.set('q', q);
-  if (state.role !== 'all') params.set('role', state.role);
-  if (state.tag !== '') params.set('tag', state.tag);
-  params.set('archived', state.archived);
-  params.set('sort', state.sort);
+  if (q !== '') query.q = q;
+  if (state.role !== 'all') query.role = state.role;
+  if (state.tag !== '') query.tag = state.tag;
+  query.archived = state.archived;
+  query.sort = state.sort;
   if (!options.export) {
-    params.set('page', String(state.page));
-    params.set('pageSize', String(CONTACTS_PAGE_SIZE));
+    query.page = state.page;
+    query.pageSize = CONTACTS_PAGE_SIZE;
   }
-  return params.toString();
+  return query;
 }

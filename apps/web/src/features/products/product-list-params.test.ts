@@ -44,12 +44,18 @@ describe('productListToParams', () => {
 describe('productListApiQuery', () => {
   it('asks for a page of 50, or every row for the export', () => {
     const state = { ...PRODUCT_LIST_DEFAULTS, type: 'product' as const, sort: '-name' as const };
-    expect(productListApiQuery(state)).toBe(
-      'type=product&active=true&sort=-name&page=1&pageSize=50',
-    );
-    expect(productListApiQuery(state, { export: true })).toBe(
-      'type=product&active=true&sort=-name',
-    );
+    expect(productListApiQuery(state)).toStrictEqual({
+      type: 'product',
+      active: 'true',
+      sort: '-name',
+      page: 1,
+      pageSize: 50,
+    });
+    expect(productListApiQuery(state, { export: true })).toStrictEqual({
+      type: 'product',
+      active: 'true',
+      sort: '-name',
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type ProductSortField,
 } from '@kira/core/products';
 import { TAX_CODE_VALUES } from '@kira/core/tax-codes';
+import type { GetQuery } from '../../lib/api/client.ts';
 import { compactParams, oneOf, pageFrom } from '../../lib/listing/search-params.ts';
 import type { SortValue } from '../../lib/listing/sort-order.ts';
 
@@ -71,24 +72,27 @@ export function productListToParams(state: ProductListState): URLSearchParams {
   return compactParams({ ...state }, { ...PRODUCT_LIST_DEFAULTS });
 }
 
+/** The query of `GET /api/products` (and of its CSV export), as the API document types it. */
+export type ProductListApiQuery = GetQuery<'/api/products'>;
+
 /**
- * The query string of `GET /api/products` (a page of 50), or of its CSV export (`export`: the
- * same filters and sort, every row).
+ * The query of `GET /api/products` (a page of 50), or of its CSV export (`export`: the same
+ * filters and sort, every row). Only the filters that are set are sent.
  */
 export function productListApiQuery(
   state: ProductListState,
   options: { export?: boolean } = {},
-): string {
-  const params = new URLSearchParams();
+): ProductListApiQuery {
+  const query: ProductListApiQuery = {};
   const q = state.q.trim();
-  if (q !== '') params.set('q', q);
-  if (state.type !== 'all') params.set('type', state.type);
-  if (state.taxCode !== 'all') params.set('taxCode', state.taxCode);
-  params.set('active', state.active);
-  params.set('sort', state.sort);
+  if (q !== '') query.q = q;
+  if (state.type !== 'all') query.type = state.type;
+  if (state.taxCode !== 'all') query.taxCode = state.taxCode;
+  query.active = state.active;
+  query.sort = state.sort;
   if (!options.export) {
-    params.set('page', String(state.page));
-    params.set('pageSize', String(PRODUCTS_PAGE_SIZE));
+    query.page = state.page;
+    query.pageSize = PRODUCTS_PAGE_SIZE;
   }
-  return params.toString();
+  return query;
 }

@@ -19,6 +19,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the password with the current one; ends every other session of the user */
+    post: operations['postAuthChangePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/request-password-reset': {
     parameters: {
       query?: never;
@@ -47,6 +64,23 @@ export interface paths {
     put?: never;
     /** Set a new password with the mailed link's token; ends every session of the user */
     post: operations['postAuthResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/send-verification-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a fresh verification link (signed in: to your own unverified address; signed out: the same answer whether the address has an unverified account) */
+    post: operations['postAuthSendVerificationEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -844,6 +878,12 @@ export interface components {
     };
     AuthStatus: {
       status: boolean;
+    };
+    ChangePasswordRequest: {
+      currentPassword: string;
+      newPassword: string;
+      /** @description Ignored: Kira always ends every other session of the user */
+      revokeOtherSessions?: boolean;
     };
     Claims: {
       accessLevel: {
@@ -1687,6 +1727,19 @@ export interface components {
       padding?: number;
       prefix?: string;
     };
+    PasswordChanged: {
+      token: string | null;
+      /** @description The user as better-auth answers with it */
+      user: {
+        createdAt: string;
+        email: string;
+        emailVerified: boolean;
+        id: string;
+        image?: string | null;
+        name: string;
+        updatedAt: string;
+      };
+    };
     PasswordResetMailDelayed: {
       mail: {
         /** @constant */
@@ -1855,6 +1908,20 @@ export interface components {
       }[];
       title?: string;
     };
+    VerificationEmailMailDelayed: {
+      mail: {
+        /** @constant */
+        delayed: true;
+        message: string;
+      };
+      status: boolean;
+    };
+    VerificationEmailRequest: {
+      /** @description Where the verification link leads after verifying (a path of this app) */
+      callbackURL?: string;
+      /** Format: email */
+      email: string;
+    };
     VoidDocumentInput: {
       reason: string;
     };
@@ -1927,6 +1994,50 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postAuthChangePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The password is changed; this session goes on */
+      200: {
+        headers: {
+          /** @description The new session cookie (`better-auth.session_token`) */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordChanged'];
+        };
+      };
+      /** @description Refused: the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthError'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthError'];
         };
       };
     };
@@ -2013,6 +2124,59 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AuthError'];
+        };
+      };
+    };
+  };
+  postAuthSendVerificationEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerificationEmailRequest'];
+      };
+    };
+    responses: {
+      /** @description Mailed, when the address has an unverified account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthStatus'];
+        };
+      };
+      /** @description Done, but mail delivery is failing: the e-mail will be late (docs/mail.md) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerificationEmailMailDelayed'];
+        };
+      };
+      /** @description Refused: the message says why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthError'];
+        };
+      };
+      /** @description Too many attempts from this address or on this account */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
     };

@@ -1,9 +1,11 @@
 import type { Me } from '@kira/core/me';
-import type { ApiUser } from '../api/auth/api-user.ts';
 import type { AuthAction, AuthUser } from './auth-types.ts';
 
-/** The user as the app state holds it, from better-auth's user (sign-in's answer). */
-export function authUserFromApi(user: ApiUser): AuthUser {
+/**
+ * The user as the app state holds it, from better-auth's user (sign-in's answer, which carries
+ * more) or `GET /api/me`'s.
+ */
+export function authUserFromApi(user: Me['user']): AuthUser {
   return {
     uid: user.id,
     email: user.email,

@@ -1,9 +1,7 @@
+import type { ApiSchemas } from '../api/client.ts';
+
+/** The paging fields every list answers with; `totalCapped`: there are at least `total`. */
+type Paging = Omit<ApiSchemas['ContactList'] | ApiSchemas['ProductList'], 'items'>;
+
 /** One page of a list as the API answers it (`GET /api/contacts`, `GET /api/products`). */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  /** The count stopped short: there are at least `total`. */
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
-}
+export type ListPage<Item> = Paging & { items: Item[] };

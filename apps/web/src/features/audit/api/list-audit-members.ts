@@ -1,11 +1,10 @@
+import type { Member } from '@kira/core/companies-api';
 import { useQuery } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 
-export interface AuditMember {
-  userUid: string;
-  name: string;
-}
+/** What the "who" filter shows of a member. */
+export type AuditMember = Pick<Member, 'userUid' | 'name'>;
 
 /** `GET /api/members`, as the audit log's "who" filter needs it: each member's id and name. */
 export async function listAuditMembers(): Promise<AuditMember[]> {

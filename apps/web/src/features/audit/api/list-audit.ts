@@ -1,15 +1,13 @@
 import type { AuditPage } from '@kira/core/companies-api';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
-import { type AuditFilters, auditQueryString } from '../audit-query.ts';
+import { type AuditFilters, auditApiQuery } from '../audit-query.ts';
 
 /** `GET /api/audit`: one page of the company's trail, newest first. */
 export function listAudit(filters: AuditFilters, cursor?: string): Promise<AuditPage> {
-  return requestJson<AuditPage>(
-    'GET',
-    `/api/audit?${auditQueryString(filters, cursor)}`,
-    undefined,
+  return answerOf(
+    api.GET('/api/audit', { params: { query: auditApiQuery(filters, cursor) } }),
     'Could not load the audit log',
   );
 }

@@ -1,11 +1,6 @@
-import { answerOf, api } from '../../../lib/api/client.ts';
-
-export interface ResetPasswordBody {
-  newPassword: string;
-  token: string;
-}
+import { type ApiSchemas, answerOf, api } from '../../../lib/api/client.ts';
 
 /** Sets a new password with the token from the mailed link (single use, short-lived). */
-export async function resetPassword(body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(body: ApiSchemas['ResetPasswordRequest']): Promise<void> {
   await answerOf(api.POST('/api/auth/reset-password', { body }), 'Could not set the new password');
 }

@@ -1,6 +1,6 @@
 import type { Contact } from '@kira/core/contacts';
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 import { useContactSaved } from './save-contact.ts';
 
 /** `POST /api/contacts/{id}/archive` or `/restore`. */
@@ -11,12 +11,10 @@ export function setContactArchived({
   id: string;
   archived: boolean;
 }): Promise<Contact> {
-  return requestJson<Contact>(
-    'POST',
-    `/api/contacts/${encodeURIComponent(id)}/${archived ? 'archive' : 'restore'}`,
-    {},
-    archived ? 'Could not archive the contact' : 'Could not restore the contact',
-  );
+  const params = { path: { id } };
+  return archived
+    ? answerOf(api.POST('/api/contacts/{id}/archive', { params }), 'Could not archive the contact')
+    : answerOf(api.POST('/api/contacts/{id}/restore', { params }), 'Could not restore the contact');
 }
 
 export function useSetContactArchived() {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { contactKeys } from './contact-keys.ts';
 
 /** `DELETE /api/contacts/{id}`: refused (409) once a document refers to the contact. */
 export async function deleteContact(id: string): Promise<void> {
-  await requestJson<null>(
-    'DELETE',
-    `/api/contacts/${encodeURIComponent(id)}`,
-    undefined,
+  await answerOf(
+    api.DELETE('/api/contacts/{id}', { params: { path: { id } } }),
     'Could not delete the contact',
   );
 }

@@ -1,15 +1,13 @@
 import type { Contact } from '@kira/core/contacts';
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { contactKeys } from './contact-keys.ts';
 
 /** `GET /api/contacts/{id}`. */
 export function getContact(id: string): Promise<Contact> {
-  return requestJson<Contact>(
-    'GET',
-    `/api/contacts/${encodeURIComponent(id)}`,
-    undefined,
+  return answerOf(
+    api.GET('/api/contacts/{id}', { params: { path: { id } } }),
     'Could not load the contact',
   );
 }

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { contactKeys } from './contact-keys.ts';
 
 /** `GET /api/contacts/tags`: every tag in use in the company, sorted. */
 export async function listContactTags(): Promise<string[]> {
-  const { tags } = await requestJson<{ tags: string[] }>(
-    'GET',
-    '/api/contacts/tags',
-    undefined,
-    'Could not load the tags',
-  );
+  const { tags } = await answerOf(api.GET('/api/contacts/tags'), 'Could not load the tags');
   return tags;
 }
 

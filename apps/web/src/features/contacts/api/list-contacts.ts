@@ -1,6 +1,6 @@
 import type { ContactListItem } from '@kira/core/contacts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api, apiLink } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import type { ListPage } from '../../../lib/listing/list-page.ts';
 import { type ContactListState, contactListApiQuery } from '../contact-list-params.ts';
@@ -8,17 +8,15 @@ import { contactKeys } from './contact-keys.ts';
 
 /** `GET /api/contacts`: one page of the contact book under its filters and sort. */
 export function listContacts(state: ContactListState): Promise<ListPage<ContactListItem>> {
-  return requestJson<ListPage<ContactListItem>>(
-    'GET',
-    `/api/contacts?${contactListApiQuery(state)}`,
-    undefined,
+  return answerOf(
+    api.GET('/api/contacts', { params: { query: contactListApiQuery(state) } }),
     'Could not load the contacts',
   );
 }
 
 /** The address of the CSV export of the list as filtered and sorted now (every page). */
 export function contactsExportUrl(state: ContactListState): string {
-  return `/api/contacts/export.csv?${contactListApiQuery(state, { export: true })}`;
+  return apiLink('/api/contacts/export.csv', contactListApiQuery(state, { export: true }));
 }
 
 export function useContacts(state: ContactListState) {

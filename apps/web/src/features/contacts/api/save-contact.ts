@@ -1,12 +1,12 @@
 import type { Contact, ContactPatch, CreateContact } from '@kira/core/contacts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { contactKeys } from './contact-keys.ts';
 
 /** `POST /api/contacts`: a new contact. */
 export function createContact(body: CreateContact): Promise<Contact> {
-  return requestJson<Contact>('POST', '/api/contacts', body, 'Could not save the contact');
+  return answerOf(api.POST('/api/contacts', { body }), 'Could not save the contact');
 }
 
 /** `PATCH /api/contacts/{id}`: the changed fields. */
@@ -17,10 +17,8 @@ export function updateContact({
   id: string;
   patch: ContactPatch;
 }): Promise<Contact> {
-  return requestJson<Contact>(
-    'PATCH',
-    `/api/contacts/${encodeURIComponent(id)}`,
-    patch,
+  return answerOf(
+    api.PATCH('/api/contacts/{id}', { params: { path: { id } }, body: patch }),
     'Could not save the contact',
   );
 }

@@ -1,6 +1,6 @@
 import type { MemberList } from '@kira/core/companies-api';
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 
 export function membersKey(tenantId: string | undefined) {
@@ -9,7 +9,7 @@ export function membersKey(tenantId: string | undefined) {
 
 /** `GET /api/members`: the active company's members with their levels, and your abilities. */
 export function listMembers(): Promise<MemberList> {
-  return requestJson<MemberList>('GET', '/api/members', undefined, 'Could not load the members');
+  return answerOf(api.GET('/api/members'), 'Could not load the members');
 }
 
 export function useMembers(options: { enabled?: boolean } = {}) {

@@ -1,15 +1,13 @@
 import type { MemberList } from '@kira/core/companies-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { membersKey } from './list-members.ts';
 
 /** `DELETE /api/members/{userUid}`: answers with the remaining members. */
 export function removeMember(userUid: string): Promise<MemberList> {
-  return requestJson<MemberList>(
-    'DELETE',
-    `/api/members/${encodeURIComponent(userUid)}`,
-    undefined,
+  return answerOf(
+    api.DELETE('/api/members/{userUid}', { params: { path: { userUid } } }),
     'Could not remove the member',
   );
 }

@@ -1,6 +1,6 @@
 import type { MemberList, UpdateMember } from '@kira/core/companies-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { membersKey } from './list-members.ts';
 
@@ -11,10 +11,8 @@ export interface UpdateMemberInput {
 
 /** `PATCH /api/members/{userUid}`: levels (all six) and/or title; answers with the list. */
 export function updateMember({ userUid, change }: UpdateMemberInput): Promise<MemberList> {
-  return requestJson<MemberList>(
-    'PATCH',
-    `/api/members/${encodeURIComponent(userUid)}`,
-    change,
+  return answerOf(
+    api.PATCH('/api/members/{userUid}', { params: { path: { userUid } }, body: change }),
     'Could not save the member',
   );
 }

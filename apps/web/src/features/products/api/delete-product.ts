@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { productKeys } from './product-keys.ts';
 
 /** `DELETE /api/products/{id}`: refused (409) once a document refers to it. */
 export async function deleteProduct(id: string): Promise<void> {
-  await requestJson<null>(
-    'DELETE',
-    `/api/products/${encodeURIComponent(id)}`,
-    undefined,
+  await answerOf(
+    api.DELETE('/api/products/{id}', { params: { path: { id } } }),
     'Could not delete the product',
   );
 }

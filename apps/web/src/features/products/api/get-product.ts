@@ -1,15 +1,13 @@
 import type { Product } from '@kira/core/products';
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { productKeys } from './product-keys.ts';
 
 /** `GET /api/products/{id}`. */
 export function getProduct(id: string): Promise<Product> {
-  return requestJson<Product>(
-    'GET',
-    `/api/products/${encodeURIComponent(id)}`,
-    undefined,
+  return answerOf(
+    api.GET('/api/products/{id}', { params: { path: { id } } }),
     'Could not load the product or service',
   );
 }

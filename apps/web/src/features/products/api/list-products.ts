@@ -1,6 +1,6 @@
 import type { Product } from '@kira/core/products';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api, apiLink } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import type { ListPage } from '../../../lib/listing/list-page.ts';
 import { type ProductListState, productListApiQuery } from '../product-list-params.ts';
@@ -8,17 +8,15 @@ import { productKeys } from './product-keys.ts';
 
 /** `GET /api/products`: one page of the product list under its filters and sort. */
 export function listProducts(state: ProductListState): Promise<ListPage<Product>> {
-  return requestJson<ListPage<Product>>(
-    'GET',
-    `/api/products?${productListApiQuery(state)}`,
-    undefined,
+  return answerOf(
+    api.GET('/api/products', { params: { query: productListApiQuery(state) } }),
     'Could not load the products and services',
   );
 }
 
 /** The address of the CSV export of the list as filtered and sorted now (every page). */
 export function productsExportUrl(state: ProductListState): string {
-  return `/api/products/export.csv?${productListApiQuery(state, { export: true })}`;
+  return apiLink('/api/products/export.csv', productListApiQuery(state, { export: true }));
 }
 
 export function useProducts(state: ProductListState) {

@@ -1,12 +1,12 @@
 import type { CreateProduct, Product, ProductPatch } from '@kira/core/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { productKeys } from './product-keys.ts';
 
 /** `POST /api/products`: 409 when the code is taken. */
 export function createProduct(body: CreateProduct): Promise<Product> {
-  return requestJson<Product>('POST', '/api/products', body, 'Could not save the product');
+  return answerOf(api.POST('/api/products', { body }), 'Could not save the product');
 }
 
 /** `PATCH /api/products/{id}`: the changed fields (`active: false` retires it). */
@@ -17,10 +17,8 @@ export function updateProduct({
   id: string;
   patch: ProductPatch;
 }): Promise<Product> {
-  return requestJson<Product>(
-    'PATCH',
-    `/api/products/${encodeURIComponent(id)}`,
-    patch,
+  return answerOf(
+    api.PATCH('/api/products/{id}', { params: { path: { id } }, body: patch }),
     'Could not save the product',
   );
 }

@@ -1,5 +1,5 @@
 import { mailDelayedMessage } from '@kira/core/mail-notice';
-import { requestJson } from '../../../lib/api/request.ts';
+import { answerOf, api } from '../../../lib/api/client.ts';
 
 /**
  * Mails a fresh verification link to `email`; following it lands on the dashboard. Answers the
@@ -8,10 +8,10 @@ import { requestJson } from '../../../lib/api/request.ts';
 export async function sendVerificationEmail(
   email: string,
 ): Promise<{ delayed: string | undefined }> {
-  const answer = await requestJson<unknown>(
-    'POST',
-    '/api/auth/send-verification-email',
-    { email, callbackURL: '/dashboard' },
+  const answer = await answerOf(
+    api.POST('/api/auth/send-verification-email', {
+      body: { email, callbackURL: '/dashboard' },
+    }),
     'Could not send the verification e-mail',
   );
   return { delayed: mailDelayedMessage(answer) };

@@ -1,15 +1,6 @@
-import { answerOf, api } from '../client.ts';
-import type { ApiUser } from './api-user.ts';
+import { type ApiSchemas, answerOf, api } from '../client.ts';
 
-export interface SignInBody {
-  email: string;
-  password: string;
-}
-
-export interface SignInResult {
-  user?: ApiUser | null;
-}
-
-export function signIn(body: SignInBody): Promise<SignInResult | null> {
+/** Signs in with e-mail and password: the answer sets the session cookie. */
+export function signIn(body: ApiSchemas['SignInRequest']) {
   return answerOf(api.POST('/api/auth/sign-in/email', { body }), 'Could not log in');
 }

@@ -1,25 +1,14 @@
-import type { MailDelayed } from '@kira/core/mail-notice';
-import { answerOf, api } from '../client.ts';
-import type { ApiUser } from './api-user.ts';
+import { type ApiSchemas, answerOf, api } from '../client.ts';
 
-export interface SignUpBody {
-  name: string;
-  email: string;
-  password: string;
-}
-
-export interface SignUpResult {
-  token?: string | null;
-  user?: ApiUser | null;
-  /** Present while mail delivery is failing: the verification mail will be late. */
-  mail?: MailDelayed['mail'];
-}
+/** Name, e-mail and password: where the verification link leads is this app's to choose. */
+export type SignUpBody = Omit<ApiSchemas['SignUpRequest'], 'callbackURL'>;
 
 /**
  * Creates the account without signing in (an address that already has one gets the same answer,
  * docs/accounts.md). The mailed verification link signs the user in on the welcome screen.
+ * While mail delivery is failing, the answer also carries `mail` (202): the mail will be late.
  */
-export function signUp(body: SignUpBody): Promise<SignUpResult | null> {
+export function signUp(body: SignUpBody) {
   return answerOf(
     api.POST('/api/auth/sign-up/email', { body: { ...body, callbackURL: '/loggingin' } }),
     'Could not sign up',
