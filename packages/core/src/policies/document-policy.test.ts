@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessLevels, FOUNDER_LEVELS, NO_LEVELS } from '../claims.ts';
-import type { Access } from '../permissions.ts';
+import { FOUNDER_LEVELS, NO_LEVELS } from '../claims.ts';
+import { accessWith } from './access-for-tests.ts';
 import {
   type DocumentFacts,
   decideCreateDocument,
@@ -8,13 +8,7 @@ import {
   documentAbilities,
 } from './document-policy.ts';
 
-const access = (levels: AccessLevels, overrides: Partial<Access> = {}): Access => ({
-  levels,
-  isDeveloper: false,
-  emailVerified: true,
-  companyReadOnly: false,
-  ...overrides,
-});
+const access = accessWith;
 const founder = access(FOUNDER_LEVELS);
 const invoice = (facts: Partial<DocumentFacts> = {}): DocumentFacts => ({
   kind: 'invoice',

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessLevels, FOUNDER_LEVELS, NO_LEVELS } from '../claims.ts';
-import type { Access } from '../permissions.ts';
+import { FOUNDER_LEVELS } from '../claims.ts';
+import { accessWith } from './access-for-tests.ts';
 import { decideInvitation, decideInvitations, invitationAbilities } from './invitation-policy.ts';
 
-const access = (levels: Partial<AccessLevels>, overrides: Partial<Access> = {}): Access => ({
-  levels: { ...NO_LEVELS, ...levels },
-  isDeveloper: false,
-  emailVerified: true,
-  companyReadOnly: false,
-  ...overrides,
-});
+const access = accessWith;
 const admin = access({ administrator: 'write' });
 
 describe('the invitation policy', () => {

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessLevels, FOUNDER_LEVELS, MSG_LAST_ADMINISTRATOR, NO_LEVELS } from '../claims.ts';
-import { type Access, MSG_READ_ONLY_COMPANY } from '../permissions.ts';
+import { FOUNDER_LEVELS, MSG_LAST_ADMINISTRATOR, NO_LEVELS } from '../claims.ts';
+import { MSG_READ_ONLY_COMPANY } from '../permissions.ts';
+import { accessWith } from './access-for-tests.ts';
 import { decideMember, decideMembers, type MemberFacts, memberAbilities } from './member-policy.ts';
 
-const access = (levels: Partial<AccessLevels>, overrides: Partial<Access> = {}): Access => ({
-  levels: { ...NO_LEVELS, ...levels },
-  isDeveloper: false,
-  emailVerified: true,
-  companyReadOnly: false,
-  ...overrides,
-});
+const access = accessWith;
 const admin = access({ administrator: 'write' });
 const clerk: MemberFacts = { levels: { ...NO_LEVELS, sales: 'write' }, administrators: 1 };
 const lastAdministrator: MemberFacts = { levels: FOUNDER_LEVELS, administrators: 1 };

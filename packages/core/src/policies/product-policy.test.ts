@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessLevels, FOUNDER_LEVELS, NO_LEVELS } from '../claims.ts';
-import { type Access, MSG_READ_ONLY_COMPANY } from '../permissions.ts';
+import { FOUNDER_LEVELS } from '../claims.ts';
+import { MSG_READ_ONLY_COMPANY } from '../permissions.ts';
+import { accessWith } from './access-for-tests.ts';
 import {
   decideProduct,
   decideProductList,
@@ -9,13 +10,7 @@ import {
   productAbilities,
 } from './product-policy.ts';
 
-const access = (levels: Partial<AccessLevels>, overrides: Partial<Access> = {}): Access => ({
-  levels: { ...NO_LEVELS, ...levels },
-  isDeveloper: false,
-  emailVerified: true,
-  companyReadOnly: false,
-  ...overrides,
-});
+const access = accessWith;
 const item: ProductFacts = { active: true, inUse: false };
 const NOTHING = { edit: false, archive: false, delete: false };
 const EVERYTHING = { edit: true, archive: true, delete: true };

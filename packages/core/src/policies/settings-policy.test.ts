@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessLevels, FOUNDER_LEVELS, NO_LEVELS } from '../claims.ts';
-import { type Access, MSG_READ_ONLY_COMPANY } from '../permissions.ts';
+import { FOUNDER_LEVELS } from '../claims.ts';
+import { MSG_READ_ONLY_COMPANY } from '../permissions.ts';
+import { accessWith } from './access-for-tests.ts';
 import { decideAudit } from './audit-policy.ts';
 import { decideSettings } from './settings-policy.ts';
 
-const access = (levels: Partial<AccessLevels>, overrides: Partial<Access> = {}): Access => ({
-  levels: { ...NO_LEVELS, ...levels },
-  isDeveloper: false,
-  emailVerified: true,
-  companyReadOnly: false,
-  ...overrides,
-});
+const access = accessWith;
 
 describe('the settings and audit policies', () => {
   it('lets company read see the settings and company write change them', () => {
