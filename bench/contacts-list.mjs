@@ -6,26 +6,30 @@ import { CONTACT_CSV_MAPPING, contactCsv, listedCustomersAmong } from './contact
 import { contactInsertStatements } from './contact-sql.mjs';
 import { benchesPglite, withFreshPglite, withFreshPostgres } from './databases.mjs';
 import { httpSession } from './http-session.mjs';
-import { sleep, startKira } from './lib.mjs';
-import { CLIENTS, closedLoop, kiraCaller } from './load.mjs';
+import { loggedVerificationLink, sleep, startKira } from './lib.mjs';
+import { CLIENTS, kiraCaller, steadyLoop, warmUpNote } from './load.mjs';
+import { baselineRow, prepared, ratioRow, rawPool } from './raw-sql.mjs';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const IMPORTED = Math.min(10_000, CONTACTS);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_UP_SECONDS = 2;
 const PREFIX = 'kira_bench_contacts';
 
-/** What the clients ask for: the n-th request of a run gets `pathOf(n, pages of customers)`. */
+const customersByName = (page) => `/api/contacts?role=customer&sort=name&page=${page}&pageSize=50`;
+
+/**
+ * What the clients ask for: the n-th request of a run gets `pathOf(n, pages of customers)`.
+ * The customer lists by name also have a raw-SQL baseline of page `pageOf(n, pages)`.
+ */
 const WORKLOADS = [
   {
     what: 'contact list p99, customers by name, pages 1-20',
-    pathOf: (n) => `/api/contacts?role=customer&sort=name&page=${1 + (n % 20)}&pageSize=50`,
+    pageOf: (n) => 1 + (n % 20),
   },
   {
     what: 'contact list p99, customers by name, any page',
     // Pages spread over the whole list (about 1,170 pages of customers), deep ones included.
-    pathOf: (n, pages) =>
-      `/api/contacts?role=customer&sort=name&page=${1 + ((n * 7919) % pages)}&pageSize=50`,
+    pageOf: (n, pages) => 1 + ((n * 7919) % pages),
   },
   {
     what: 'contact list p99, customers by name, search "hardware"',
@@ -37,7 +41,7 @@ const WORKLOADS = [
     pathOf: () => '/api/me',
     baseline: true,
   },
-];
+].map((w) => (w.pageOf ? { ...w, pathOf: (n, pages) => customersByName(w.pageOf(n, pages)) } : w));
 
 export async function benchContactList() {
   const rows = benchesPglite ? await withFreshPglite(PREFIX, (db) => benchOn('PGlite', db)) : [];
@@ -87,6 +91,8 @@ async function benchOn(database, { env, runSql }) {
 
   // Measured run: a fresh process.
   const server = await startKira(env);
+  // The raw-SQL baselines (PostgreSQL only: PGlite lives inside the server's process).
+  const raw = env.DATABASE_URL ? rawPool(env.DATABASE_URL) : undefined;
   try {
     const customers = await customerCount(server.port, cookie);
     const pages = Math.ceil(customers / 50);
@@ -99,10 +105,29 @@ async function benchOn(database, { env, runSql }) {
         `${result.p99.toFixed(1)} ms`,
         `median ${result.median.toFixed(1)} ms, ${result.perSecond.toFixed(0)} req/s; ` +
           `${CLIENTS} clients, ${SECONDS} s; CPU: server ${result.serverCpu}%, ` +
-          `load generator ${result.clientCpu}% of a core${target}`,
+          `load generator ${result.clientCpu}% of a core; ${warmUpNote(result.warmUp)}${target}`,
       ]);
+      if (!raw || !workload.pageOf) continue;
+      const rawResult = await steadyLoop(
+        (n) => rawCustomerPage(raw.pool, tenantId, workload.pageOf(n, pages)),
+        SECONDS,
+      );
+      rows.push(
+        baselineRow(`${workload.what}, raw SQL, ${database}`, rawResult, {
+          poolSize: raw.size,
+          statements: '1 statement a page',
+          seconds: SECONDS,
+          warmUp: warmUpNote(rawResult.warmUp),
+        }),
+        ratioRow(
+          `${workload.what.replace(' p99', ' app/raw SQL')}, ${database}`,
+          result,
+          rawResult,
+        ),
+      );
     }
   } finally {
+    await raw?.close();
     await server.stop();
   }
   rows.push(await withoutReadCache(env, cookie, database));
@@ -122,7 +147,8 @@ async function withoutReadCache(env, cookie, database) {
       `${workload.what}, no read cache, ${database}`,
       `${result.p99.toFixed(1)} ms`,
       `median ${result.median.toFixed(1)} ms, ${result.perSecond.toFixed(0)} req/s; ` +
-        `READ_CACHE_MS=0: claims read and matches counted on every request`,
+        `READ_CACHE_MS=0: claims read and matches counted on every request; ` +
+        warmUpNote(result.warmUp),
     ];
   } finally {
     await server.stop();
@@ -138,29 +164,13 @@ async function signUpWithCompany(server) {
     password: 'kaya-toast-bench-2026',
   });
   const userId = user.id;
-  const link = await verificationLink(server, email);
+  const link = await loggedVerificationLink(server);
   const verified = await session.request('GET', link);
   if (verified.status >= 400) throw new Error(`Verifying the e-mail: ${verified.status}`);
   // R: the check letter core's uenCheckLetter gives, so the UEN carries no warning.
   const company = { legalName: 'Bench Trading Pte. Ltd.', uen: '201912345R' };
   const created = await session.json('POST', '/api/companies', company, 201);
   return { tenantId: created.company.tenantId, userId, cookie: session.cookieHeader() };
-}
-
-/** The path of the verification link the server logged for `email` (no SMTP_URL set). */
-async function verificationLink(server, email) {
-  for (let tries = 0; tries < 200; tries++) {
-    const logged = server
-      .stdout()
-      .split('\n')
-      .filter((line) => line.includes(email));
-    for (const line of logged) {
-      const match = /https?:\/\/[^/\s"\\]+(\/api\/auth\/verify-email\?[^\s"\\]+)/.exec(line);
-      if (match) return match[1];
-    }
-    await sleep(50);
-  }
-  throw new Error('The server logged no verification link');
 }
 
 /** Imports contacts `first` to `first + count - 1` as one CSV file; the seconds it took. */
@@ -207,14 +217,34 @@ async function customerCount(port, cookie) {
   return last.total;
 }
 
-/** GET `pathOf(n)` in a closed loop: a warm-up, then the measured run. */
+/** GET `pathOf(n)` in a closed loop: warmed up until steady, then the measured run. */
 async function load(server, cookie, pathOf) {
   const caller = kiraCaller(server.port, cookie);
   try {
-    const get = (n) => caller.send('GET', pathOf(n));
-    await closedLoop(get, WARM_UP_SECONDS, server.child.pid);
-    return await closedLoop(get, SECONDS, server.child.pid);
+    return await steadyLoop((n) => caller.send('GET', pathOf(n)), SECONDS, server.child.pid);
   } finally {
     caller.close();
   }
+}
+
+// A page of customers by name as the server reads it: the page query alone, 1 statement (the
+// session, the claims and the count come from the server's caches in the steady state), as
+// PostgreSQL's statement log showed it (build of 2026-11-25).
+const customerPage = prepared(
+  'customer_page',
+  `select contacts.id, contacts.role, contacts.name, contacts.uen, contacts.contact_person,
+    array_to_json(contacts.emails), array_to_json(contacts.phones),
+    array_to_json(contacts.tags), contacts.archived, contacts.updated_at,
+    exists (select 1 from documents
+      where documents.tenant_id = contacts.tenant_id and documents.contact_id = contacts.id)
+  from (select tenant_id, id from contacts
+      where contacts.tenant_id = $1 and contacts.archived = $2 and contacts.role in ($3, $4)
+      order by lower(contacts.name) asc, contacts.id asc limit $5 offset $6) page
+  inner join contacts on contacts.tenant_id = page.tenant_id and contacts.id = page.id
+  order by lower(contacts.name) asc, contacts.id asc`,
+);
+
+async function rawCustomerPage(pool, tenantId, page) {
+  await pool.query(customerPage([tenantId, false, 'customer', 'both', 50, (page - 1) * 50]));
+  return { status: 200 };
 }

@@ -2,18 +2,21 @@
 // in the measured company: create-and-issue of a 5-line invoice, and a list page of 50, under
 // 16 concurrent clients, on PGlite and on PostgreSQL. The documents are written straight with
 // SQL (through the API they would take an hour on PGlite); the measured requests go through
-// the running server like any user's.
+// the running server like any user's. On PostgreSQL, beside each, its raw-SQL baseline (the
+// same statements through a bare `pg.Pool`, documents-raw-sql.mjs) and the ratio app/raw;
+// then the server's memory right after the load and after up to a minute idle.
 
 import { benchesPglite, withFreshPglite, withFreshPostgres } from './databases.mjs';
+import { rawDocumentStatements } from './documents-raw-sql.mjs';
 import { httpSession } from './http-session.mjs';
-import { sleep, startKira } from './lib.mjs';
-import { CLIENTS, closedLoop, kiraCaller } from './load.mjs';
+import { loggedVerificationLink, rssAfterLoad, startKira } from './lib.mjs';
+import { CLIENTS, kiraCaller, steadyLoop, warmUpNote } from './load.mjs';
+import { baselineRow, ratioRow, rawPool } from './raw-sql.mjs';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const COMPANIES = 1_000;
 const OTHER_DOCUMENTS_EACH = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_UP_SECONDS = 2;
 
 export async function benchDocuments() {
   const rows = benchesPglite
@@ -104,10 +107,11 @@ async function benchOn(database, env, runSql) {
 
   const server = await startKira(env);
   const caller = kiraCaller(server.port, session.cookieHeader());
-  const measure = async (unit) => {
-    await closedLoop(unit, WARM_UP_SECONDS, server.child.pid);
-    return closedLoop(unit, SECONDS, server.child.pid);
-  };
+  // The raw-SQL baselines (documents-raw-sql.mjs): PostgreSQL only, since PGlite lives inside
+  // the server's process and no other client can reach it.
+  const raw = env.DATABASE_URL ? rawPool(env.DATABASE_URL) : undefined;
+  const rawSql = raw && rawDocumentStatements(raw.pool, ids);
+  const measure = (unit, pid) => steadyLoop(unit, SECONDS, pid);
   const rows = [
     [
       `documents in the database, ${database}`,
@@ -116,6 +120,14 @@ async function benchOn(database, env, runSql) {
         `${COMPANIES.toLocaleString('en')} companies; written with SQL in ${seedSeconds.toFixed(0)} s`,
     ],
   ];
+  if (!raw) rows.push([`raw-SQL baselines, ${database}`, 'not measured', 'PostgreSQL only']);
+  const baseline = (what, result, statements) =>
+    baselineRow(what, result, {
+      poolSize: raw.size,
+      statements,
+      seconds: SECONDS,
+      warmUp: warmUpNote(result.warmUp),
+    });
   try {
     const check = await caller.send('GET', '/api/documents/summary?kind=invoice', {
       parse: true,
@@ -129,49 +141,61 @@ async function benchOn(database, env, runSql) {
       { pages: 200, target: 'list p99 < 30 ms (deep pages)' },
     ];
     for (const { pages, target } of lists) {
+      const pageOf = (n) => 1 + ((n * 7919) % pages);
       const listPath = (n) =>
-        `/api/documents?kind=invoice&sort=-issueDate&page=${1 + ((n * 7919) % pages)}&pageSize=50`;
-      const result = await measure((n) => caller.send('GET', listPath(n)));
+        `/api/documents?kind=invoice&sort=-issueDate&page=${pageOf(n)}&pageSize=50`;
+      const result = await measure((n) => caller.send('GET', listPath(n)), server.child.pid);
+      const what = `document list p99 (50 invoices, newest first, pages 1-${pages})`;
+      rows.push(row(`${what}, ${database}`, result, database, target));
+      if (!rawSql) continue;
+      const rawResult = await measure((n) => rawSql.listPage(pageOf(n), 50));
       rows.push(
-        row(
-          `document list p99 (50 invoices, newest first, pages 1-${pages}), ${database}`,
+        baseline(`${what}, raw SQL, ${database}`, rawResult, rawSql.listStatements),
+        ratioRow(
+          `document list app/raw SQL (pages 1-${pages}), ${database}`,
           result,
-          database,
-          target,
+          rawResult,
+          0.5,
         ),
       );
     }
 
     const createAndIssue = async (n) => {
-      const body = {
-        kind: 'invoice',
-        contactId: ids.contactId,
-        lines: Array.from({ length: 5 }, (_, i) => ({
-          description: `Bench item ${i + 1}`,
-          quantity: String(1 + ((n + i) % 4)),
-          unitPrice: `${10 + ((n * 7 + i * 13) % 90)}.${String((n + i) % 100).padStart(2, '0')}`,
-          taxCode: 'SR',
-        })),
-      };
-      const created = await caller.send('POST', '/api/documents', { body, parse: true });
+      const created = await caller.send('POST', '/api/documents', {
+        body: { kind: 'invoice', contactId: ids.contactId, lines: benchLines(n) },
+        parse: true,
+      });
       if (created.status !== 201) return created;
       return caller.send('POST', `/api/documents/${created.body.id}/issue`);
     };
-    const issued = await measure(createAndIssue);
-    rows.push(
-      row(
-        `create and issue a 5-line invoice p99, ${database}`,
-        issued,
-        database,
-        'at least 200 per second',
-        true,
-      ),
-    );
+    // The baseline first, so the server's memory is sampled right after its own load.
+    const rawIssued = rawSql && (await measure((n) => rawSql.createAndIssue(benchLines(n))));
+    const issued = await measure(createAndIssue, server.child.pid);
+    const memory = await rssAfterLoad(server.child.pid, { belowMB: idleTargetMB(database) });
+    const what = 'create and issue a 5-line invoice p99';
+    rows.push(row(`${what}, ${database}`, issued, database, 'at least 200 per second', true));
+    if (rawSql)
+      rows.push(
+        baseline(`${what}, raw SQL, ${database}`, rawIssued, rawSql.createAndIssueStatements),
+        ratioRow(`create and issue app/raw SQL, ${database}`, issued, rawIssued, 0.5),
+      );
+    rows.push(memoryRow(database, memory));
   } finally {
     caller.close();
+    await raw?.close();
     await server.stop();
   }
   return rows;
+}
+
+/** The n-th invoice's 5 lines, as the clients send them (and the baseline writes them). */
+function benchLines(n) {
+  return Array.from({ length: 5 }, (_, i) => ({
+    description: `Bench item ${i + 1}`,
+    quantity: String(1 + ((n + i) % 4)),
+    unitPrice: `${10 + ((n * 7 + i * 13) % 90)}.${String((n + i) % 100).padStart(2, '0')}`,
+    taxCode: 'SR',
+  }));
 }
 
 function row(what, result, database, target, perSecondTarget = false) {
@@ -180,7 +204,22 @@ function row(what, result, database, target, perSecondTarget = false) {
     `${result.p99.toFixed(1)} ms`,
     `median ${result.median.toFixed(1)} ms, ${result.perSecond.toFixed(0)}${perSecondTarget ? ' invoices' : ' req'}/s; ` +
       `${CLIENTS} clients, ${SECONDS} s; CPU: server ${result.serverCpu}%, load generator ` +
-      `${result.clientCpu}% of a core${database === 'PostgreSQL' ? `; target ${target}` : ''}`,
+      `${result.clientCpu}% of a core; ${warmUpNote(result.warmUp)}` +
+      `${database === 'PostgreSQL' ? `; target ${target}` : ''}`,
+  ];
+}
+
+/** Idle memory targets: 150 MB on PostgreSQL (issue 16); PGlite's database lives in the process. */
+const idleTargetMB = (database) => (database === 'PostgreSQL' ? 150 : 400);
+
+function memoryRow(database, { afterLoad, idle, idleSeconds }) {
+  const target = idleTargetMB(database);
+  return [
+    `server memory (RSS) after load, ${database}`,
+    `${afterLoad.toFixed(0)} MB`,
+    `right after create-and-issue; ${idle.toFixed(0)} MB after ${idleSeconds.toFixed(0)} s ` +
+      `idle (sampled every 5 s, up to 60 s); target back under ${target} MB within a minute ` +
+      'after load',
   ];
 }
 
@@ -191,16 +230,7 @@ async function signUpWithCompany(server, session) {
     email,
     password: 'kaya-toast-bench-2026',
   });
-  let link;
-  for (let tries = 0; tries < 200 && !link; tries++) {
-    const line = server
-      .stdout()
-      .split('\n')
-      .find((l) => l.includes(email) && l.includes('verify-email'));
-    link = line && /https?:\/\/[^/\s"\\]+(\/api\/auth\/verify-email\?[^\s"\\]+)/.exec(line)?.[1];
-    if (!link) await sleep(50);
-  }
-  if (!link) throw new Error('The server logged no verification link');
+  const link = await loggedVerificationLink(server);
   await session.request('GET', link);
   const { company } = await session.json(
     'POST',

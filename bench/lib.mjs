@@ -55,9 +55,32 @@ export async function startKira(env, { keepStdout = false } = {}) {
 }
 
 function rssMiB(pid) {
+  return rssKiB(pid) / 1024;
+}
+
+/** A process's resident memory (VmRSS), in KiB. */
+function rssKiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-  return kib / 1024;
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+}
+
+/**
+ * The server's resident memory right after a load, then again every `everySeconds` while it
+ * idles, until it is under `belowMB` or `maxSeconds` have passed; in MB (10^6 bytes), as the
+ * targets are written. `idleSeconds`: how long it idled before the last sample.
+ */
+export async function rssAfterLoad(pid, { belowMB = 150, maxSeconds = 60, everySeconds = 5 } = {}) {
+  const mb = () => (rssKiB(pid) * 1024) / 1e6;
+  const afterLoad = mb();
+  const startedAt = performance.now();
+  let idle = afterLoad;
+  let idleSeconds = 0;
+  while (idle >= belowMB && idleSeconds < maxSeconds) {
+    await sleep(Math.min(everySeconds, maxSeconds - idleSeconds) * 1000);
+    idle = mb();
+    idleSeconds = (performance.now() - startedAt) / 1000;
+  }
+  return { afterLoad, idle, idleSeconds };
 }
 
 export function median(values) {
@@ -79,4 +102,19 @@ export function cpuTicks(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * The path of the verification link the server logged (no SMTP_URL set): the log names the
+ * mail by its subject and links, never the address, so the bench signs up one user per server.
+ */
+export async function loggedVerificationLink(server) {
+  for (let tries = 0; tries < 200; tries++) {
+    const match = /https?:\/\/[^/\s"\\]+(\/api\/auth\/verify-email\?[^\s"\\]+)/.exec(
+      server.stdout(),
+    );
+    if (match) return match[1];
+    await sleep(50);
+  }
+  throw new Error('The server logged no verification link');
 }

@@ -44,15 +44,16 @@ export function kiraCaller(port, cookie) {
  * `CLIENTS` clients, each running `unit(n)` (the n-th of the run) again as soon as its last one
  * finished, for `seconds`: the latencies, units a second, and the CPU used by this process
  * (the load generator, which shares the machine's cores with the server) and by the server's
- * process `serverPid` (the database's processes are not counted). A unit answering 300 or
- * more stops the run with its answer.
+ * process `serverPid` (the database's processes are not counted; without a `serverPid`, as
+ * for the raw-SQL baselines, `serverCpu` is undefined). A unit answering 300 or more stops the
+ * run with its answer.
  */
 export async function closedLoop(unit, seconds, serverPid) {
   const latencies = [];
   let sent = 0;
   let failure;
   const clientBefore = process.cpuUsage();
-  const serverBefore = cpuTicks(serverPid);
+  const serverBefore = serverPid === undefined ? 0 : cpuTicks(serverPid);
   const startedAt = performance.now();
   const endAt = startedAt + seconds * 1000;
   const client = async () => {
@@ -74,6 +75,37 @@ export async function closedLoop(unit, seconds, serverPid) {
     p99: percentile(latencies, 0.99),
     perSecond: latencies.length / (elapsed / 1000),
     clientCpu: percentOf((clientUsage.user + clientUsage.system) / 1000),
-    serverCpu: percentOf((cpuTicks(serverPid) - serverBefore) * 10),
+    serverCpu:
+      serverPid === undefined ? undefined : percentOf((cpuTicks(serverPid) - serverBefore) * 10),
   };
+}
+
+// Warm-up: windows of 2 s until two in a row are within 5 % of each other, at most 10.
+const WINDOW_SECONDS = 2;
+const STEADY_WITHIN = 0.05;
+const MAX_WINDOWS = 10;
+
+/**
+ * `closedLoop` for `seconds`, once the throughput is steady: 2-second windows first, until two
+ * consecutive ones are within 5 % of each other (at most 10 windows, 20 s). A fresh server
+ * still compiles its hot code and fills its caches and its pool over its first seconds
+ * (measured after a fixed 2 s, a second run of the same server was always faster). The
+ * result carries `warmUp`: its seconds, the windows' units a second, and whether they settled.
+ */
+export async function steadyLoop(unit, seconds, serverPid) {
+  const startedAt = performance.now();
+  const windows = [];
+  let steady = false;
+  while (!steady && windows.length < MAX_WINDOWS) {
+    windows.push((await closedLoop(unit, WINDOW_SECONDS, serverPid)).perSecond);
+    const [before, last] = windows.slice(-2);
+    steady = windows.length >= 2 && Math.abs(last - before) <= STEADY_WITHIN * before;
+  }
+  const warmUp = { seconds: (performance.now() - startedAt) / 1000, windows, steady };
+  return { ...(await closedLoop(unit, seconds, serverPid)), warmUp };
+}
+
+/** How a warm-up went, for a row's note: "warm-up 6 s (3 windows)". */
+export function warmUpNote({ seconds, windows, steady }) {
+  return `warm-up ${seconds.toFixed(0)} s (${windows.length} windows${steady ? '' : ', not steady'})`;
 }

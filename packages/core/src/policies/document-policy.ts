@@ -130,6 +130,26 @@ export type DocumentAbilities = z.infer<typeof documentAbilitiesSchema>;
 
 /** Every action with whether this user may take it on this document now. */
 export function documentAbilities(access: Access, document: DocumentFacts): DocumentAbilities {
+  // A list page asks for fifty documents of one kind in a handful of states: each state is
+  // decided once per access (a request's), not once per row.
+  const paid = compareMoney(document.settled, '0') > 0;
+  const key = `${document.kind}|${document.status}|${paid}`;
+  let known = abilitiesByAccess.get(access);
+  if (!known) {
+    known = new Map();
+    abilitiesByAccess.set(access, known);
+  }
+  let abilities = known.get(key);
+  if (!abilities) {
+    abilities = decideAbilities(access, document);
+    known.set(key, abilities);
+  }
+  return abilities;
+}
+
+const abilitiesByAccess = new WeakMap<Access, Map<string, DocumentAbilities>>();
+
+function decideAbilities(access: Access, document: DocumentFacts): DocumentAbilities {
   const may = (action: DocumentAction) => decideDocument(access, document, action).allowed;
   return {
     edit: may('edit'),
