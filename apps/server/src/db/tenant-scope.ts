@@ -22,6 +22,16 @@ export interface TenantSession {
   ctx: RequestContext;
   /** The condition that keeps a query inside the company: `where(t.owns(contacts.tenantId))`. */
   owns(tenantColumn: Column): SQL;
+  /**
+   * Only where each statement commits on its own (a prepared statement belongs to its
+   * connection, not to a transaction's): a statement whose SQL is built once per `shape` (see
+   * preparedRead) and run with `values` for its placeholders.
+   */
+  prepared?<R>(
+    shape: string,
+    build: (db: Database) => Preparable<R>,
+    values: Record<string, unknown>,
+  ): Promise<R>;
 }
 
 /** A transaction bound to one company. */
@@ -98,7 +108,13 @@ export function tenantScope(
     read: (shape, build, values) =>
       preparedRead(db, shape, build).execute({ ...values, [TENANT_PLACEHOLDER]: ctx.tenantId }),
     transaction: (work) => withFreshIds(() => db.transaction((tx) => work({ tx, ctx, owns }))),
-    statements: { tx: db, ctx, owns },
+    statements: {
+      tx: db,
+      ctx,
+      owns,
+      prepared: (shape, build, values) =>
+        preparedRead(db, shape, (_owns, prepared) => build(prepared)).execute(values),
+    },
     writesInTransaction: false,
   };
 }

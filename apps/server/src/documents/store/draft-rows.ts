@@ -1,12 +1,9 @@
 import type { DocumentTotals } from '@kira/core/document-totals';
 import type { CreateDocument, DocumentLineInput, DocumentRecord } from '@kira/core/documents';
-import { and, eq, type WithSubquery } from 'drizzle-orm';
-import { auditRow } from '../../audit/record-audit.ts';
+import { and, eq } from 'drizzle-orm';
 import { numericText } from '../../db/numeric-text.ts';
-import { auditLog, documentLines, documents, paymentAllocations } from '../../db/schema/index.ts';
+import { documentLines, documents, paymentAllocations } from '../../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../../db/tenant-scope.ts';
-import { auditedDocument } from '../compose/audited-document.ts';
-import { composeDocument } from '../compose/compose-document.ts';
 import {
   amountColumns,
   amountsAtIssue,
@@ -135,47 +132,6 @@ export interface PreparedDraft {
   values: DraftValues;
   row: DocumentRow;
   lines: LineRow[];
-}
-
-/**
- * A draft with nothing else yet (no allocations, no source): the draft, its lines and its
- * audit record are written in one statement, and the answer is built from the rows written.
- */
-export async function writePlainDraft(
-  t: TenantSession,
-  { row, lines }: PreparedDraft,
-  auditAction: string,
-): Promise<DocumentRecord> {
-  const document = composeDocument(row, {
-    lines,
-    allocations: [],
-    attachments: [],
-    derived: [],
-    linked: [],
-  });
-  const audit = auditRow(t, {
-    entity: 'document',
-    entityId: row.id,
-    action: auditAction,
-    after: auditedDocument(document),
-  });
-  if (!audit) throw new Error('A new draft always has an audit record');
-  const writes: WithSubquery[] = [
-    t.tx.$with('draft').as(t.tx.insert(documents).values(row).returning({ id: documents.id })),
-  ];
-  if (lines.length > 0)
-    writes.push(
-      t.tx
-        .$with('draft_lines')
-        .as(
-          t.tx.insert(documentLines).values(lines).returning({ position: documentLines.position }),
-        ),
-    );
-  await t.tx
-    .with(...writes)
-    .insert(auditLog)
-    .values(audit);
-  return document;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { RequestAccess } from '../../access/load-access.ts';
 import { refersToMissing } from '../../db/foreign-key.ts';
 import { withFreshIds } from '../../db/fresh-ids.ts';
 import { taxSettingsOf } from '../store/company-context.ts';
-import { writePlainDraft } from '../store/draft-rows.ts';
+import { writePlainDraft } from '../store/plain-draft.ts';
 import { noSuchContact } from './draft-references.ts';
 import { DOCUMENT_CONTACT_KEY, insertDraft, prepareDraft } from './new-draft.ts';
 

@@ -15,8 +15,8 @@ import {
   newDraftRow,
   type PreparedDraft,
   writeAllocations,
-  writePlainDraft,
 } from '../store/draft-rows.ts';
+import { writePlainDraft } from '../store/plain-draft.ts';
 import { loadDocument, lockDocumentWithParts } from '../store/read-document.ts';
 import { checkAllocations, checkProducts, noSuchContact } from './draft-references.ts';
 
