@@ -9,7 +9,6 @@ import {
 import type { Access } from '@kira/core/permissions';
 import { type ContactAbilities, contactAbilities } from '@kira/core/policies/contact-policy';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database.ts';
 import { contactAddresses, contacts, documents } from '../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
@@ -130,18 +129,12 @@ export function toContactListItem(
 }
 
 /** The addresses of some contacts of one company. */
-export async function addressesOf(
-  db: Database | Transaction,
-  tenantId: string,
-  contactIds: string[],
-): Promise<AddressRow[]> {
+export async function addressesOf(t: TenantSession, contactIds: string[]): Promise<AddressRow[]> {
   if (contactIds.length === 0) return [];
-  return db
+  return t.tx
     .select()
     .from(contactAddresses)
-    .where(
-      and(eq(contactAddresses.tenantId, tenantId), inArray(contactAddresses.contactId, contactIds)),
-    );
+    .where(and(t.owns(contactAddresses.tenantId), inArray(contactAddresses.contactId, contactIds)));
 }
 
 /** A contact of this company, locked for the change about to be made; 404 otherwise. */
@@ -152,7 +145,7 @@ export async function lockContact(t: TenantTransaction, id: string): Promise<Con
     .where(and(t.owns(contacts.tenantId), eq(contacts.id, id)))
     .for('update');
   if (!row) throw new AppError('NOT_FOUND', `No contact ${id}`);
-  return toContact(row, addressesOfContact(await addressesOf(t.tx, t.ctx.tenantId, [id]), id));
+  return toContact(row, addressesOfContact(await addressesOf(t, [id]), id));
 }
 
 /**

@@ -81,7 +81,7 @@ export function contactImporter(access: RequestAccess): Importer<ContactImportRo
         .where(and(t.owns(contacts.tenantId), inArray(contacts.id, ids)));
       const rows = lock ? await query.for('update') : await query;
       const addresses = new Map<string, AddressRow[]>();
-      for (const address of await addressesOf(t.tx, t.ctx.tenantId, ids)) {
+      for (const address of await addressesOf(t, ids)) {
         addresses.set(address.contactId, [...(addresses.get(address.contactId) ?? []), address]);
       }
       return new Map(

@@ -176,8 +176,7 @@ export function allContacts(
       { ...filter.values, limit, offset },
     );
     const addresses = await addressesOf(
-      scope.statements.tx,
-      scope.ctx.tenantId,
+      scope.statements,
       rows.map((row) => row.id),
     );
     return rows.map((row) => toContact(row, addressesOfContact(addresses, row.id)));

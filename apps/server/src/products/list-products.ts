@@ -90,8 +90,7 @@ export async function listProducts(access: RequestAccess, query: ProductListQuer
     countMatches(scope, products, filter, query.page, query.pageSize),
   ]);
   const inUse = await productsInUse(
-    scope.statements.tx,
-    scope.ctx.tenantId,
+    scope.statements,
     rows.map((row) => row.id),
   );
   return {
@@ -121,6 +120,6 @@ export async function getProduct(access: RequestAccess, id: string): Promise<Pro
     .from(products)
     .where(and(scope.statements.owns(products.tenantId), eq(products.id, id)));
   if (!row) return undefined;
-  const inUse = await productsInUse(scope.statements.tx, scope.ctx.tenantId, [id]);
+  const inUse = await productsInUse(scope.statements, [id]);
   return withAbilities(access, toProduct(row), inUse.has(id));
 }

@@ -21,8 +21,7 @@ import {
   withAbilities,
 } from './product-store.ts';
 
-const inUse = async (t: TenantTransaction, id: string) =>
-  (await productsInUse(t.tx, t.ctx.tenantId, [id])).has(id);
+const inUse = async (t: TenantTransaction, id: string) => (await productsInUse(t, [id])).has(id);
 
 export async function createProduct(access: RequestAccess, input: CreateProduct): Promise<Product> {
   enforce(decideProductList(access, 'write'));

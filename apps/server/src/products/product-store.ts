@@ -3,9 +3,8 @@ import type { Access } from '@kira/core/permissions';
 import { productAbilities } from '@kira/core/policies/product-policy';
 import type { CreateProduct, Product, ProductRecord } from '@kira/core/products';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database.ts';
 import { documentLines, products } from '../db/schema/index.ts';
-import type { TenantTransaction } from '../db/tenant-scope.ts';
+import type { TenantSession, TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -64,15 +63,11 @@ export function withAbilities(access: Access, product: ProductRecord, inUse: boo
  * Which of some products of the company document lines refer to. One look-up for a whole
  * page: the lines have no index on their product, so one pass beats a probe per product.
  */
-export async function productsInUse(
-  db: Database | Transaction,
-  tenantId: string,
-  ids: string[],
-): Promise<Set<string>> {
+export async function productsInUse(t: TenantSession, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
+  const rows = await t.tx
     .selectDistinct({ id: documentLines.productId })
     .from(documentLines)
-    .where(and(eq(documentLines.tenantId, tenantId), inArray(documentLines.productId, ids)));
+    .where(and(t.owns(documentLines.tenantId), inArray(documentLines.productId, ids)));
   return new Set(rows.map((row) => row.id ?? ''));
 }
