@@ -16,6 +16,7 @@
 //   address; (6) the next number taken from the kind's series (insert .. on conflict do
 //   update); (7) the draft written issued and its audit record, one statement; (8) commit.
 //   The session check and the company's tax settings come from the server's caches.
+import Big from 'big.js';
 import { inTransaction, prepared } from './raw-sql.mjs';
 
 const DEMO_TENANT = 'demo';
@@ -157,9 +158,8 @@ const writeIssued = prepared(
   select $13, $14, $15, $16, $17, $18::jsonb, $19::jsonb from issued`,
 );
 
-/** Cents from a decimal text with at most two decimals ("37.05" -> 3705). */
-const cents = (text) => Math.round(Number(text) * 100);
-const money = (value) => (value / 100).toFixed(2);
+// Amounts as exact decimals (big.js, as packages/core computes them), never binary floats.
+const money = (value) => value.toFixed(2);
 const addDays = (isoDate, days) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const todayInSingapore = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -181,13 +181,13 @@ export function rawDocumentStatements(pool, { tenantId, contactId, userId }) {
     const at = new Date();
     await pool.query(claims([DEMO_TENANT, userId]));
     const lineRows = lines.map((line, index) => {
-      const amount = Number(line.quantity) * cents(line.unitPrice);
-      const tax = Math.round((amount * 9) / 100);
+      const amount = new Big(line.quantity).times(line.unitPrice).round(2, Big.roundHalfUp);
+      const tax = amount.times('0.09').round(2, Big.roundHalfUp);
       return { ...line, position: index + 1, amount, tax };
     });
-    const subtotal = lineRows.reduce((sum, line) => sum + line.amount, 0);
-    const tax = lineRows.reduce((sum, line) => sum + line.tax, 0);
-    const total = money(subtotal + tax);
+    const subtotal = lineRows.reduce((sum, line) => sum.plus(line.amount), new Big(0));
+    const tax = lineRows.reduce((sum, line) => sum.plus(line.tax), new Big(0));
+    const total = money(subtotal.plus(tax));
     // The audit record carries the new draft, as the server's does (the record it answers).
     const draftRecord = {
       id,
@@ -208,8 +208,8 @@ export function rawDocumentStatements(pool, { tenantId, contactId, userId }) {
         ...[money(subtotal), '0.00', money(subtotal), money(tax), total, '0.00', total, '0.00'],
         ...['', '', null, null, null, null, '', at, at, null, null, userId, userId, null, null],
         ...lineRows.flatMap((l) => [
-          ...[tenantId, id, l.position, null, l.description, Number(l.quantity).toFixed(4)],
-          ...['', Number(l.unitPrice).toFixed(4), null, null, l.taxCode, '9.00'],
+          ...[tenantId, id, l.position, null, l.description, new Big(l.quantity).toFixed(4)],
+          ...['', new Big(l.unitPrice).toFixed(4), null, null, l.taxCode, '9.00'],
           ...[money(l.amount), money(l.tax)],
         ]),
         ...[tenantId, userId, 'document', id, 'create', null, JSON.stringify(draftRecord)],
