@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { rawRows } from '../db/raw-rows.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
@@ -35,7 +36,7 @@ export async function claimKey(t: TenantTransaction, { key, requestHash }: KeyCl
   const result = await t.tx.execute(
     sql`select pg_try_advisory_xact_lock(${advisoryLockId(t.ctx.tenantId, key)}::bigint) as locked`,
   );
-  const [lock] = (result as unknown as { rows: { locked: boolean }[] }).rows;
+  const [lock] = rawRows<{ locked: boolean }>(result);
   if (!lock?.locked) throw new AppError('CONFLICT', MSG_KEY_IN_FLIGHT);
   const claimed = await t.tx
     .insert(idempotencyKeys)

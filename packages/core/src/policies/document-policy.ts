@@ -46,6 +46,11 @@ export type DocumentAction =
   | { transition: TransitionName }
   | { convert: DocumentKind };
 
+/** Whoever may read a kind's department may list its documents and their sums. */
+export function decideListDocuments(access: Access, kind: DocumentKind): PolicyDecision {
+  return decideByAccess(access, documentActions(kind).read);
+}
+
 /** Whoever may write a kind's department may start a draft of it. */
 export function decideCreateDocument(access: Access, kind: DocumentKind): PolicyDecision {
   return decideByAccess(access, documentActions(kind).write);

@@ -1,6 +1,7 @@
 import type { NumberedKind } from '@kira/core/numbering';
 import { sql } from 'drizzle-orm';
 import type { auditRow } from '../../audit/record-audit.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { auditLog, documentSeries, documents } from '../../db/schema/index.ts';
 import type { TenantTransaction } from '../../db/tenant-scope.ts';
 import type { DocumentRow } from './document-rows.ts';
@@ -19,7 +20,7 @@ export async function takeNextNumber(
   kind: NumberedKind,
   prefix: string,
 ): Promise<number> {
-  const [taken] = rowsOf<{ value: string | number }>(
+  const [taken] = rawRows<{ value: string | number }>(
     await t.tx.execute(sql`
       insert into ${documentSeries} (tenant_id, kind, prefix, next_number)
       values (${t.ctx.tenantId}, ${kind}, ${prefix}, 2)
@@ -62,9 +63,4 @@ export async function writeIssuedRow(
     select ${audit.tenantId}, ${audit.userId}, ${audit.entity}, ${audit.entityId}, ${audit.action},
       ${json(audit.before)}::jsonb, ${json(audit.after)}::jsonb
     from issued`);
-}
-
-/** The rows of a raw statement's result, as both drivers give them. */
-function rowsOf<R>(result: unknown): R[] {
-  return (result as { rows: R[] }).rows;
 }

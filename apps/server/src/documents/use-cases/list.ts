@@ -1,8 +1,7 @@
 import { todayInSingapore } from '@kira/core/dates';
-import { documentActions } from '@kira/core/document-lifecycle';
 import type { DocumentListQuery, DocumentSortField } from '@kira/core/documents';
 import { parseSort } from '@kira/core/listing';
-import { decideByAccess } from '@kira/core/policies/policy';
+import { decideListDocuments } from '@kira/core/policies/document-policy';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
@@ -18,7 +17,7 @@ import { summaryColumns } from '../store/document-rows.ts';
  * are read from the table.
  */
 export async function listDocuments(access: RequestAccess, query: DocumentListQuery) {
-  enforce(decideByAccess(access, documentActions(query.kind).read));
+  enforce(decideListDocuments(access, query.kind));
   const { scope } = access;
   const filter = documentFilter(query);
   const [rows, counted] = await Promise.all([

@@ -1,6 +1,5 @@
-import { documentActions } from '@kira/core/document-lifecycle';
 import type { DocumentSums, DocumentSumsQuery } from '@kira/core/documents';
-import { decideByAccess } from '@kira/core/policies/policy';
+import { decideListDocuments } from '@kira/core/policies/document-policy';
 import { count, sql } from 'drizzle-orm';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
@@ -12,7 +11,7 @@ export async function sumDocuments(
   access: RequestAccess,
   query: DocumentSumsQuery,
 ): Promise<DocumentSums> {
-  enforce(decideByAccess(access, documentActions(query.kind).read));
+  enforce(decideListDocuments(access, query.kind));
   const filter = documentFilter(query);
   const [summary] = await access.scope.read(
     `${filter.shape}|sums`,
