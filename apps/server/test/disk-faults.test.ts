@@ -14,8 +14,6 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { ensureBaseCompanies } from '../src/companies/ensure-base-companies.ts';
 import { loadConfig } from '../src/config.ts';
 import { type OpenDatabase, openDatabase } from '../src/db/database.ts';
 import { describeStartFailure } from '../src/faults/describe-start-failure.ts';
@@ -138,25 +136,13 @@ async function appOn(dataDir: string, lines: string[]): Promise<TestApp> {
   } else {
     database = await openTestDatabase();
   }
-  const config = loadConfig({ DATA_DIR: dataDir, MIN_FREE_DISK_MB: '1' });
-  await ensureBaseCompanies(database.db, config.platformTenant);
-  const app = await buildApp({
-    config,
-    database,
-    version: 'test',
-    logger: { ...logOptions('info'), stream: { write: (line: string) => lines.push(line) } },
-    checkAnswers: true,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
+  return buildTestApp(
+    { dataDir, minFreeDiskBytes: 1024 * 1024 },
+    {
+      database,
+      logger: { ...logOptions('info'), stream: { write: (line: string) => lines.push(line) } },
     },
-  };
+  );
 }
 
 async function draftExpense(founder: TestUser) {

@@ -22,9 +22,13 @@ export async function buildTestApp(
     logger,
     onImportPause,
     onRoute,
-  }: Pick<BuildAppOptions, 'logger' | 'onImportPause' | 'onRoute'> = {},
+    database: opened,
+  }: Pick<BuildAppOptions, 'logger' | 'onImportPause' | 'onRoute'> & {
+    /** A database the test opened itself (on a data directory of its own); closed with the app. */
+    database?: OpenDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = opened ?? (await openTestDatabase());
   const config = {
     ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'kira-data-')) }),
     ...overrides,
