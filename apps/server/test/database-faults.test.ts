@@ -11,6 +11,7 @@ import { withDatabase } from './helpers/postgres-databases.ts';
 import {
   freePort,
   type Started,
+  signUpOverHttp,
   startServer,
   stopServers,
   waitHealthy,
@@ -105,26 +106,11 @@ describe('PostgreSQL ends the server connections', () => {
       let cookie = '';
       const call = clientOf(origin, () => cookie);
       const email = uniqueEmail('faults');
-      expect(
-        (
-          await call('sign-up', 'POST', '/api/auth/sign-up/email', {
-            name: 'Fault Owner',
-            email,
-            password: PASSWORD,
-          })
-        ).status,
-      ).toBe(200);
-      await db.query('update "user" set email_verified = true where email = $1', [email]);
-      const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
+      cookie = await signUpOverHttp(origin, db, {
+        name: 'Fault Owner',
+        email,
+        password: PASSWORD,
       });
-      expect(signIn.status).toBe(200);
-      cookie = signIn.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
       const company = await call('company', 'POST', '/api/companies', {
         legalName: 'Fault Line Pte. Ltd.',
         uen: uniqueUen(),

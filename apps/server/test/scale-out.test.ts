@@ -8,7 +8,13 @@ import { migrationsFolder } from '../src/db/migrate.ts';
 import { PASSWORD, uniqueUen } from './helpers/factories.ts';
 import { uniqueEmail } from './helpers/http-client.ts';
 import { withDatabase } from './helpers/postgres-databases.ts';
-import { freePort, startServer, stopServers, waitHealthy } from './helpers/server-process.ts';
+import {
+  freePort,
+  signUpOverHttp,
+  startServer,
+  stopServers,
+  waitHealthy,
+} from './helpers/server-process.ts';
 import { testDatabaseMode } from './helpers/test-database-mode.ts';
 
 // Scaling out: two server processes on one PostgreSQL, started together and driven at once.
@@ -77,23 +83,11 @@ describe.runIf(testDatabaseMode() === 'postgres')('two server processes on one P
       let cookie = '';
       const [a, b] = ports.map((port) => serverAt(port, () => cookie)) as [Server, Server];
       const email = uniqueEmail();
-      const signUp = await fetch(`${a.origin}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: { origin: a.origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Scale Owner', email, password: PASSWORD }),
+      cookie = await signUpOverHttp(a.origin, db, {
+        name: 'Scale Owner',
+        email,
+        password: PASSWORD,
       });
-      expect(signUp.status).toBe(200);
-      await db.query('update "user" set email_verified = true where email = $1', [email]);
-      const signIn = await fetch(`${a.origin}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { origin: a.origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      });
-      expect(signIn.status).toBe(200);
-      cookie = signIn.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
       const company = await b.call('POST', '/api/companies', {
         legalName: 'Scale Out Pte. Ltd.',
         uen: uniqueUen(),
