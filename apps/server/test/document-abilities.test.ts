@@ -1,3 +1,4 @@
+import { NO_DOCUMENT_ABILITIES } from '@kira/core/policies/document-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createCompany, NONE, signUpUser, type TestUser } from './helpers/factories.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
@@ -20,17 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const NOTHING = {
-  edit: false,
-  issue: false,
-  void: false,
-  delete: false,
-  recordPayment: false,
-  creditNote: false,
-  attach: false,
-  transition: [],
-  convert: [],
-};
+const NOTHING = NO_DOCUMENT_ABILITIES;
 
 async function draft(kind: string) {
   const created = await founder.c.post('/api/documents', {

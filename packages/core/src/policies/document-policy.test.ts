@@ -6,6 +6,7 @@ import {
   decideCreateDocument,
   decideDocument,
   documentAbilities,
+  NO_DOCUMENT_ABILITIES,
 } from './document-policy.ts';
 
 const access = accessWith;
@@ -17,17 +18,7 @@ const invoice = (facts: Partial<DocumentFacts> = {}): DocumentFacts => ({
   settled: '0.00',
   ...facts,
 });
-const NOTHING = {
-  edit: false,
-  issue: false,
-  void: false,
-  delete: false,
-  recordPayment: false,
-  creditNote: false,
-  attach: false,
-  transition: [],
-  convert: [],
-};
+const NOTHING = NO_DOCUMENT_ABILITIES;
 
 describe('documentAbilities', () => {
   it('lets a draft be edited, issued and deleted, and nothing else', () => {

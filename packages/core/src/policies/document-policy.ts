@@ -133,6 +133,19 @@ export const documentAbilitiesSchema = z
   .meta({ id: 'DocumentAbilities' });
 export type DocumentAbilities = z.infer<typeof documentAbilitiesSchema>;
 
+/** What a member who may only read (or may not even read) may do to any document. */
+export const NO_DOCUMENT_ABILITIES: DocumentAbilities = Object.freeze({
+  edit: false,
+  issue: false,
+  void: false,
+  delete: false,
+  recordPayment: false,
+  creditNote: false,
+  attach: false,
+  transition: [],
+  convert: [],
+});
+
 /** Every action with whether this user may take it on this document now. */
 export function documentAbilities(access: Access, document: DocumentFacts): DocumentAbilities {
   // A list page asks for fifty documents of one kind in a handful of states: each state is
