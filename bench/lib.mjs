@@ -12,10 +12,19 @@ export async function freePort() {
   return port;
 }
 
-/** What `npm start` runs after `node`: its V8 flags, then its script. */
-const startArguments = JSON.parse(readFileSync(`${root}package.json`, 'utf8'))
-  .scripts.start.split(' ')
-  .slice(1);
+/**
+ * What `npm start` runs after `node`: its V8 flags, then its script. With `BENCH_PROFILE=<dir>`,
+ * every server the benches start writes a CPU profile there when it stops (open it in Chrome's
+ * DevTools, or sum it with `node bench/profile-summary.mjs <file>`).
+ */
+const startArguments = [
+  ...(process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : []),
+  ...JSON.parse(readFileSync(`${root}package.json`, 'utf8'))
+    .scripts.start.split(' ')
+    .slice(1),
+];
 
 /**
  * Starts `npm start`'s command as a child and resolves when /api/health first answers 200.

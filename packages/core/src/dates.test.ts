@@ -150,3 +150,30 @@ describe('plain dates', () => {
     );
   });
 });
+
+describe('isPlainDate against the calendar', () => {
+  it('accepts exactly the days that exist, leap days included', () => {
+    const texts = fc
+      .tuple(
+        fc.integer({ min: 1000, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+      )
+      .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(texts, (text) => {
+        const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+        const day = new Date(Date.UTC(y, m - 1, d));
+        const exists =
+          m >= 1 &&
+          day.getUTCFullYear() === y &&
+          day.getUTCMonth() === m - 1 &&
+          day.getUTCDate() === d;
+        expect(isPlainDate(text)).toBe(exists);
+      }),
+    );
+    expect(isPlainDate('2024-02-29')).toBe(true);
+    expect(isPlainDate('2100-02-29')).toBe(false);
+    expect(isPlainDate('2000-02-29')).toBe(true);
+  });
+});

@@ -70,12 +70,17 @@ export function todayInSingapore(now: Date = new Date()): string {
   return lastToday.date;
 }
 
-const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** Whether the text is a `YYYY-MM-DD` date that exists on the calendar. */
+/** Whether the text is a `YYYY-MM-DD` date that exists on the calendar (no 2026-02-30). */
 export function isPlainDate(text: string): boolean {
-  if (!PLAIN_DATE.test(text)) return false;
-  return dayjs.utc(text).format('YYYY-MM-DD') === text; // 2026-02-30 would roll over to March
+  const match = PLAIN_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leapDay = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (DAYS_IN_MONTH[month - 1] ?? 0) + (leapDay ? 1 : 0);
 }
 
 /** Midnight in Singapore at the start of a `YYYY-MM-DD` date. */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addMoney,
+  balanceDue,
   compareMoney,
   formatMoney,
   gstInclusivePortion,
@@ -223,5 +224,24 @@ describe('toNumericText', () => {
         expect(trimDecimal(stored)).toBe(trimDecimal(toNumericText(stored, 6)));
       }),
     );
+  });
+});
+
+describe('balanceDue', () => {
+  /** Amounts as the database keeps them: cents, two decimals. */
+  const stored = fc
+    .bigInt({ min: -(10n ** 14n), max: 10n ** 14n })
+    .map((cents) => formatMoney(new Big(cents.toString()).div(100)));
+
+  it('is the payable less the settled, with two decimals, whatever the amounts', () => {
+    fc.assert(
+      fc.property(stored, fc.oneof(stored, fc.constant('0.00')), (payable, settled) => {
+        expect(balanceDue(payable, settled)).toBe(formatMoney(subtractMoney(payable, settled)));
+      }),
+    );
+    expect(balanceDue('109.00', '109.00')).toBe('0.00');
+    expect(balanceDue('109.00', '0.00')).toBe('109.00');
+    expect(balanceDue('109.00', '9.5')).toBe('99.50');
+    expect(balanceDue('109', '0.00')).toBe('109.00');
   });
 });

@@ -72,6 +72,22 @@ export function roundMoney(value: MoneyInput): Money {
   return rounded.eq(0) ? new Big(0) : rounded;
 }
 
+/** An amount as the database keeps it: two decimals, an optional minus sign. */
+const STORED_AMOUNT = /^-?\d+\.\d\d$/;
+
+/**
+ * What is still to be paid of `payable` once `settled` is taken off, with two decimals. Most
+ * documents are unpaid or paid in full: those two answers need no arithmetic (a list page asks
+ * this of every row).
+ */
+export function balanceDue(payable: string, settled: string): string {
+  if (STORED_AMOUNT.test(payable)) {
+    if (settled === '0.00') return payable;
+    if (settled === payable) return '0.00';
+  }
+  return formatMoney(subtractMoney(payable, settled));
+}
+
 /** Rounded to the cent and written with two decimals: "1234.50", "-0.10", "0.00". */
 export function formatMoney(value: MoneyInput): string {
   return roundMoney(value).toFixed(CENTS);

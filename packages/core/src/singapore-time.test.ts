@@ -50,3 +50,44 @@ describe('singaporeYear', () => {
     expect(singaporeYear(new Date('2026-12-31T15:59:30.000Z'))).toBe(2026);
   });
 });
+
+describe('Singapore time since 1982 (fixed UTC+8)', () => {
+  // What the time-zone database says, asked without the fixed-offset shortcut.
+  const zone = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Singapore',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const instants = fc.date({ min: new Date('1982-01-01T00:00:00Z'), max: new Date('2099-12-31') });
+
+  it('reads the same wall clock as the time-zone database, and back to the same instant', () => {
+    fc.assert(
+      fc.property(instants, (date) => {
+        const clock = singaporeWallClock(date);
+        const parts = Object.fromEntries(zone.formatToParts(date).map((p) => [p.type, p.value]));
+        expect([
+          clock.year,
+          clock.month,
+          clock.day,
+          clock.hour,
+          clock.minute,
+          clock.second,
+        ]).toEqual(
+          ['year', 'month', 'day', 'hour', 'minute', 'second'].map((key) => Number(parts[key])),
+        );
+        expect(clock.millisecond).toBe(date.getUTCMilliseconds());
+        if (clock.year >= 1983) expect(fromSingaporeWallClock(clock)).toEqual(date);
+      }),
+    );
+  });
+
+  it('still follows the time-zone database before 1982 (UTC+7:30)', () => {
+    const clock = singaporeWallClock(new Date('1981-06-01T00:00:00Z'));
+    expect([clock.hour, clock.minute]).toEqual([7, 30]);
+  });
+});

@@ -8,25 +8,19 @@ import {
 import { DEFAULT_TENANT } from '@kira/core/constants';
 import type { Me } from '@kira/core/me';
 import { abilitiesOf } from '@kira/core/permissions';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, is, type Placeholder, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { SignedIn } from '../auth/session.ts';
 import type { Database, Transaction } from '../db/database.ts';
+import { preparedRead } from '../db/prepared-reads.ts';
 import { companies, memberships, profiles } from '../db/schema/index.ts';
 import { ensureProfile } from './ensure-profile.ts';
 
 type Reader = Database | Transaction;
 
-/**
- * The user's place in their active company: the truth behind their claims, read in one query
- * (every signed-in request reads it). A user removed from the company they were in is back in
- * the demo showcase.
- */
-export async function loadClaims(
-  db: Reader,
-  userId: string,
-): Promise<{ claims: Claims; title: string; companyReadOnly: boolean }> {
+function claimsQuery(db: Reader, userId: string | Placeholder) {
   const activeTenant = sql<string>`case when ${memberships.userId} is null then ${DEFAULT_TENANT} else ${profiles.tenantId} end`;
-  const [row] = await db
+  return db
     .select({
       profile: {
         tenantId: profiles.tenantId,
@@ -44,6 +38,24 @@ export async function loadClaims(
     )
     .leftJoin(companies, eq(companies.tenantId, activeTenant))
     .where(eq(profiles.userId, userId));
+}
+
+/**
+ * The user's place in their active company: the truth behind their claims, read in one query
+ * (every signed-in request reads it). A user removed from the company they were in is back in
+ * the demo showcase.
+ */
+export async function loadClaims(
+  db: Reader,
+  userId: string,
+): Promise<{ claims: Claims; title: string; companyReadOnly: boolean }> {
+  // Every request of a signed-in user asks this of the database itself: its SQL is built
+  // once there. A transaction (a command changing the claims) builds its own.
+  const [row] = is(db, PgTransaction)
+    ? await claimsQuery(db, userId)
+    : await preparedRead(db as Database, 'profiles|claims', (_owns, database) =>
+        claimsQuery(database, sql.placeholder('userId')),
+      ).execute({ userId });
   if (!row) throw new Error(`User ${userId} has no profile`);
   const { profile, membership, company } = row;
   const inCompany = profile.tenantId !== DEFAULT_TENANT && membership !== null;

@@ -1,5 +1,5 @@
 import { type Column, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from './database.ts';
+import type { Database, Transaction } from './database.ts';
 import { digestName } from './prepared-statements.ts';
 
 /** A query drizzle prepared: its SQL built once, run with the values of its placeholders. */
@@ -16,8 +16,9 @@ export interface Preparable<R> {
 export type OwnsPlaceholder = (tenantColumn: Column) => SQL;
 
 export const TENANT_PLACEHOLDER = 'tenantId';
-const ownsPlaceholder: OwnsPlaceholder = (tenantColumn) =>
-  eq(tenantColumn, sql.placeholder(TENANT_PLACEHOLDER));
+/** The company's id in a statement built once (an inserted row's tenant_id, say). */
+export const tenantIdPlaceholder = sql.placeholder(TENANT_PLACEHOLDER);
+const ownsPlaceholder: OwnsPlaceholder = (tenantColumn) => eq(tenantColumn, tenantIdPlaceholder);
 
 /**
  * Every combination of the lists' filters and orders is about 2,100 shapes; far more than
@@ -52,6 +53,54 @@ export function preparedRead<R>(
     shapes.set(shape, read as PreparedRead<unknown>);
   }
   return read;
+}
+
+/** What drizzle uses to run a statement written as SQL (as `db.execute` does). */
+interface SqlRunner {
+  session: {
+    prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: false): unknown;
+  };
+  dialect: { sqlToQuery(statement: SQL): unknown };
+}
+
+/**
+ * A statement written as SQL (`sql` with `sql.placeholder`s for its values), preparable like a
+ * query builder: it answers the driver's result, whose rows `rawRows` reads.
+ */
+export function preparableSql(db: Database, statement: SQL): Preparable<unknown> {
+  const { session, dialect } = db as unknown as SqlRunner;
+  return {
+    prepare: (name) =>
+      session.prepareQuery(
+        dialect.sqlToQuery(statement),
+        undefined,
+        name,
+        false,
+      ) as PreparedRead<unknown>,
+  };
+}
+
+/** The driver's client a session sends its statements through (drizzle keeps it there). */
+interface WithClient {
+  session: { client: unknown };
+}
+
+/**
+ * `read` (prepared on the database, see preparedRead) run by the connection of the
+ * transaction `tx`, so a transaction's statements too are built once: drizzle binds a prepared
+ * query to the client it was prepared on, and this one differs from it only in that client.
+ * On PostgreSQL its name makes it a prepared statement of that connection too.
+ */
+export function executeIn<R>(
+  read: PreparedRead<R>,
+  tx: Transaction,
+  values: Record<string, unknown>,
+): Promise<R> {
+  const { client } = (tx as unknown as WithClient).session;
+  const bound = Object.assign(Object.create(Object.getPrototypeOf(read)) as PreparedRead<R>, read, {
+    client,
+  });
+  return bound.execute(values);
 }
 
 /**

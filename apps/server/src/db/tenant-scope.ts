@@ -2,6 +2,7 @@ import { type Column, eq, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
 import { withFreshIds } from './fresh-ids.ts';
 import {
+  executeIn,
   type OwnsPlaceholder,
   type Preparable,
   preparedRead,
@@ -23,14 +24,13 @@ export interface TenantSession {
   /** The condition that keeps a query inside the company: `where(t.owns(contacts.tenantId))`. */
   owns(tenantColumn: Column): SQL;
   /**
-   * Only where each statement commits on its own (a prepared statement belongs to its
-   * connection, not to a transaction's): a statement whose SQL is built once per `shape` (see
-   * preparedRead) and run with `values` for its placeholders.
+   * A statement whose SQL is built once per `shape` (see preparedRead), run in this session
+   * (the transaction, or the pool) in this company with `values` for its placeholders.
    */
-  prepared?<R>(
+  prepared<R>(
     shape: string,
-    build: (db: Database) => Preparable<R>,
-    values: Record<string, unknown>,
+    build: (owns: OwnsPlaceholder, db: Database) => Preparable<R>,
+    values?: Record<string, unknown>,
   ): Promise<R>;
 }
 
@@ -101,20 +101,30 @@ export function tenantScope(
 ): TenantScope {
   if (!ctx.tenantId) throw new Error('A tenant scope needs a tenant id');
   const owns = (tenantColumn: Column) => eq(tenantColumn, ctx.tenantId);
+  const inCompany = (values: Record<string, unknown> | undefined) => ({
+    ...values,
+    [TENANT_PLACEHOLDER]: ctx.tenantId,
+  });
+  const read: TenantScope['read'] = (shape, build, values) =>
+    preparedRead(db, shape, build).execute(inCompany(values));
   return {
     ctx,
     counted,
     remembered,
-    read: (shape, build, values) =>
-      preparedRead(db, shape, build).execute({ ...values, [TENANT_PLACEHOLDER]: ctx.tenantId }),
-    transaction: (work) => withFreshIds(() => db.transaction((tx) => work({ tx, ctx, owns }))),
-    statements: {
-      tx: db,
-      ctx,
-      owns,
-      prepared: (shape, build, values) =>
-        preparedRead(db, shape, (_owns, prepared) => build(prepared)).execute(values),
-    },
+    read,
+    transaction: (work) =>
+      withFreshIds(() =>
+        db.transaction((tx) =>
+          work({
+            tx,
+            ctx,
+            owns,
+            prepared: (shape, build, values) =>
+              executeIn(preparedRead(db, shape, build), tx, inCompany(values)),
+          }),
+        ),
+      ),
+    statements: { tx: db, ctx, owns, prepared: read },
     writesInTransaction: false,
   };
 }

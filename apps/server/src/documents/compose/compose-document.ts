@@ -1,7 +1,7 @@
 import { todayInSingapore } from '@kira/core/dates';
-import { computeTotals } from '@kira/core/document-totals';
+import { computeTotals, type TaxSummary } from '@kira/core/document-totals';
 import type { ContactSnapshot, DocumentRecord, DocumentSummaryRecord } from '@kira/core/documents';
-import { formatMoney, subtractMoney, toMoney, trimDecimal } from '@kira/core/money';
+import { balanceDue, formatMoney, toMoney, trimDecimal } from '@kira/core/money';
 import type { DocumentContact } from '../store/company-context.ts';
 import type { DocumentParts, DocumentRow, SummaryRow } from '../store/document-rows.ts';
 
@@ -65,14 +65,19 @@ export function toSummary(row: SummaryRow, today = todayInSingapore()): Document
     settled: row.settled,
     balance:
       row.kind === 'invoice' && row.status !== 'void'
-        ? formatMoney(subtractMoney(row.payable, row.settled))
+        ? balanceDue(row.payable, row.settled)
         : '0.00',
   };
 }
 
+/**
+ * The document the API shows, from its row and parts. Its GST summary per tax code is computed
+ * from the rates kept on its lines, unless the caller has just computed it (`taxes`).
+ */
 export function composeDocument(
   row: DocumentRow,
   { lines, allocations, attachments, derived, linked }: DocumentParts,
+  taxes?: TaxSummary[],
 ): DocumentRecord {
   const byId = new Map([...linked, ...derived].map((d) => [d.id, d]));
   const link = (d: DocumentRow, relation: 'source' | 'converted' | 'payment' | 'credit') => ({
@@ -93,20 +98,7 @@ export function composeDocument(
         byId.get(a.receiptId) ? [link(byId.get(a.receiptId) as DocumentRow, 'payment')] : [],
       ),
   ];
-  // The summary per tax code, from the rates kept on the lines.
-  const totals = computeTotals({
-    lines: lines.map((l) => ({
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      discount: toDiscount(l.discountKind, l.discountValue),
-      taxCode: l.taxCode,
-      taxRate: l.taxRate,
-    })),
-    documentDiscount: toDiscount(row.discountKind, row.discountValue),
-    pricesIncludeGst: row.pricesIncludeGst,
-    gstRounding: row.gstRounding,
-    cashRounding: row.cashRounding,
-  });
+  const summary = taxes ?? taxSummaryOf(row, lines);
   const rate = toMoney(row.exchangeRate);
   return {
     ...toSummary({ ...row, contactName: row.contactSnapshot?.name ?? '' }),
@@ -131,7 +123,7 @@ export function composeDocument(
       amount: l.amount,
       tax: l.tax,
     })),
-    taxes: totals.taxes,
+    taxes: summary,
     sgd:
       row.currency === 'SGD'
         ? null
@@ -166,4 +158,21 @@ export function composeDocument(
     createdBy: row.createdBy,
     issuedBy: row.issuedBy,
   };
+}
+
+/** The GST summary per tax code, from the rates kept on the lines. */
+function taxSummaryOf(row: DocumentRow, lines: DocumentParts['lines']): TaxSummary[] {
+  return computeTotals({
+    lines: lines.map((l) => ({
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      discount: toDiscount(l.discountKind, l.discountValue),
+      taxCode: l.taxCode,
+      taxRate: l.taxRate,
+    })),
+    documentDiscount: toDiscount(row.discountKind, row.discountValue),
+    pricesIncludeGst: row.pricesIncludeGst,
+    gstRounding: row.gstRounding,
+    cashRounding: row.cashRounding,
+  }).taxes;
 }

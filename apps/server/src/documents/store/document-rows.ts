@@ -4,31 +4,44 @@ import { type documentLines, documents } from '../../db/schema/index.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-/** The columns a list shows of each document, and the contact's name from its snapshot. */
-export const summaryColumns = {
-  id: documents.id,
-  kind: documents.kind,
-  number: documents.number,
-  status: documents.status,
-  validUntil: documents.validUntil,
-  contactId: documents.contactId,
-  contactName: sql<string>`coalesce(${documents.contactSnapshot}->>'name', '')`,
-  issueDate: documents.issueDate,
-  dueDate: documents.dueDate,
-  currency: documents.currency,
-  reference: documents.reference,
-  subtotal: documents.subtotal,
-  discount: documents.discount,
-  taxable: documents.taxable,
-  tax: documents.tax,
-  total: documents.total,
-  rounding: documents.rounding,
-  payable: documents.payable,
-  settled: documents.settled,
-};
-export type SummaryRow = Pick<DocumentRow, Exclude<keyof typeof summaryColumns, 'contactName'>> & {
-  contactName: string;
-};
+export type SummaryRow = Pick<
+  DocumentRow,
+  | 'id'
+  | 'kind'
+  | 'number'
+  | 'status'
+  | 'validUntil'
+  | 'contactId'
+  | 'issueDate'
+  | 'dueDate'
+  | 'currency'
+  | 'reference'
+  | 'subtotal'
+  | 'discount'
+  | 'taxable'
+  | 'tax'
+  | 'total'
+  | 'rounding'
+  | 'payable'
+  | 'settled'
+> & { contactName: string };
+
+/**
+ * What a list shows of each document (and the contact's name from its snapshot), as one JSON
+ * object a row (read it with `jsonValue`). Amounts travel as text, so they stay exact.
+ */
+export const summaryJson = sql<SummaryRow | string>`json_build_object(
+  'id', ${documents.id}, 'kind', ${documents.kind}, 'number', ${documents.number},
+  'status', ${documents.status}, 'validUntil', ${documents.validUntil},
+  'contactId', ${documents.contactId},
+  'contactName', coalesce(${documents.contactSnapshot}->>'name', ''),
+  'issueDate', ${documents.issueDate}, 'dueDate', ${documents.dueDate},
+  'currency', ${documents.currency}, 'reference', ${documents.reference},
+  'subtotal', ${documents.subtotal}::text, 'discount', ${documents.discount}::text,
+  'taxable', ${documents.taxable}::text, 'tax', ${documents.tax}::text,
+  'total', ${documents.total}::text, 'rounding', ${documents.rounding}::text,
+  'payable', ${documents.payable}::text, 'settled', ${documents.settled}::text)`;
+
 export type LineRow = typeof documentLines.$inferSelect;
 export type AttachmentRow = typeof documentAttachments.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { DocumentTotals } from '@kira/core/document-totals';
+import type { DocumentTotals, TaxSummary } from '@kira/core/document-totals';
 import type { CreateDocument, DocumentLineInput, DocumentRecord } from '@kira/core/documents';
 import { and, eq } from 'drizzle-orm';
 import { numericText } from '../../db/numeric-text.ts';
@@ -132,6 +132,8 @@ export interface PreparedDraft {
   values: DraftValues;
   row: DocumentRow;
   lines: LineRow[];
+  /** Its GST summary per tax code, as its amounts were computed. */
+  taxes: TaxSummary[];
 }
 
 /**

@@ -16,16 +16,14 @@ import type { PreparedDraft } from './draft-rows.ts';
  */
 export async function writePlainDraft(
   t: TenantSession,
-  { row, lines }: PreparedDraft,
+  { row, lines, taxes }: PreparedDraft,
   auditAction: string,
 ): Promise<DocumentRecord> {
-  const document = composeDocument(row, {
-    lines,
-    allocations: [],
-    attachments: [],
-    derived: [],
-    linked: [],
-  });
+  const document = composeDocument(
+    row,
+    { lines, allocations: [], attachments: [], derived: [], linked: [] },
+    taxes,
+  );
   const audit = auditRow(t, {
     entity: 'document',
     entityId: row.id,
@@ -33,19 +31,15 @@ export async function writePlainDraft(
     after: auditedDocument(document),
   });
   if (!audit) throw new Error('A new draft always has an audit record');
-  if (!t.prepared) {
-    await insertPlainDraft(t.tx, row, lines, audit);
-    return document;
-  }
-  // Most drafts are written here, outside a transaction: the statement is built once per
-  // shape (its number of lines and which values are absent), as the reads are.
+  // The statement is built once per shape (its number of lines and which values are absent),
+  // as the reads are.
   const draftRow = placeholderRow(row, 'd_');
   const lineRows = lines.map((line, index) => placeholderRow(line, `l${index}_`));
   const auditValues = placeholderRow(audit, 'a_');
   const parts = [draftRow, ...lineRows, auditValues];
   await t.prepared(
     `documents|plain draft|${parts.map((part) => part.absent).join('|')}`,
-    (db) =>
+    (_owns, db) =>
       insertPlainDraft(
         db,
         draftRow.template,

@@ -1,6 +1,7 @@
 import type { DocumentRecord } from '@kira/core/documents';
 import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { jsonValue } from '../../db/json-column.ts';
 import {
   companies,
   contacts,
@@ -40,24 +41,29 @@ export interface DraftToIssue {
  * same query, its company's context for it (settings, its contact, its kind's numbering).
  */
 export async function lockDraftToIssue(t: TenantTransaction, id: string): Promise<DraftToIssue> {
-  const [found] = await t.tx
-    .select({ ...documentRecordColumns, ...contextColumns })
-    .from(documents)
-    .innerJoin(companies, eq(companies.tenantId, documents.tenantId))
-    .leftJoin(
-      documentNumbering,
-      and(
-        eq(documentNumbering.tenantId, documents.tenantId),
-        eq(documentNumbering.kind, documents.kind),
-      ),
-    )
-    .leftJoin(
-      contacts,
-      and(eq(contacts.tenantId, documents.tenantId), eq(contacts.id, documents.contactId)),
-    )
-    .leftJoin(billing, billingOfContact)
-    .where(and(t.owns(documents.tenantId), eq(documents.id, id)))
-    .for('update', { of: documents });
+  const [found] = await t.prepared(
+    'documents|lock draft to issue',
+    (owns, db) =>
+      db
+        .select({ ...documentRecordColumns, ...contextColumns })
+        .from(documents)
+        .innerJoin(companies, eq(companies.tenantId, documents.tenantId))
+        .leftJoin(
+          documentNumbering,
+          and(
+            eq(documentNumbering.tenantId, documents.tenantId),
+            eq(documentNumbering.kind, documents.kind),
+          ),
+        )
+        .leftJoin(
+          contacts,
+          and(eq(contacts.tenantId, documents.tenantId), eq(contacts.id, documents.contactId)),
+        )
+        .leftJoin(billing, billingOfContact)
+        .where(and(owns(documents.tenantId), eq(documents.id, sql.placeholder('id'))))
+        .for('update', { of: documents }),
+    { id },
+  );
   if (!found) throw new AppError('NOT_FOUND', `No document ${id}`);
   return { ...toRecord(found, t.ctx.tenantId, id), context: toContext(found, found.row.kind) };
 }
@@ -149,10 +155,6 @@ type JsonAttachment = Omit<AttachmentRow, 'tenantId' | 'documentId' | 'createdAt
   createdAt: string;
 };
 
-/** A driver may hand JSON over as text (PGlite) or parsed (node-postgres). */
-const parsed = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
-
 /**
  * A document's row and its own parts (lines, allocations, attachments) in one query; with
  * `lock`, its row is locked until the transaction ends.
@@ -190,9 +192,9 @@ function toRecord(
   return {
     row: found.row,
     own: {
-      lines: parsed(found.lines).map((line) => ({ ...line, tenantId, documentId: id })),
-      allocations: parsed(found.allocations),
-      attachments: parsed(found.attachments).map((a) => ({
+      lines: jsonValue(found.lines).map((line) => ({ ...line, tenantId, documentId: id })),
+      allocations: jsonValue(found.allocations),
+      attachments: jsonValue(found.attachments).map((a) => ({
         ...a,
         tenantId,
         documentId: id,

@@ -1,3 +1,4 @@
+import type { TaxSummary } from '@kira/core/document-totals';
 import { addDays, type DocumentRecord, needsContact } from '@kira/core/documents';
 import { formatDocumentNumber } from '@kira/core/numbering';
 import { decideDocument } from '@kira/core/policies/document-policy';
@@ -61,6 +62,8 @@ export async function issueWithin(
     draft,
     parts: reread ? await loadParts(t, reread.row, reread.own) : { ...parts, lines },
     context,
+    // Lines as they were stored: the draft's GST summary is the issued document's.
+    taxes: lines === parts.lines && !reread ? draft.taxes : undefined,
   });
 }
 
@@ -90,7 +93,14 @@ async function numberAndIssue(
     draft,
     parts,
     context: { settings, contact, numbering },
-  }: { row: DocumentRow; draft: DocumentRecord; parts: DocumentParts; context: CompanyContext },
+    taxes,
+  }: {
+    row: DocumentRow;
+    draft: DocumentRecord;
+    parts: DocumentParts;
+    context: CompanyContext;
+    taxes?: TaxSummary[];
+  },
 ): Promise<DocumentRecord> {
   if (!numbering) throw new Error('The numbering was not read');
   const terms = contact?.paymentTermsDays ?? settings.paymentTermsDays;
@@ -114,7 +124,7 @@ async function numberAndIssue(
     updatedAt: at,
     updatedBy: t.ctx.userId,
   };
-  const document = composeDocument(issued, parts);
+  const document = composeDocument(issued, parts, taxes);
   const audit = auditRow(t, {
     entity: 'document',
     entityId: row.id,

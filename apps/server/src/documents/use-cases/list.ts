@@ -6,10 +6,11 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { countMatches } from '../../db/count-matches.ts';
+import { jsonValue } from '../../db/json-column.ts';
 import { documents } from '../../db/schema/index.ts';
 import { toSummary } from '../compose/compose-document.ts';
 import { documentFilter, SORT_COLUMNS } from '../store/document-filter.ts';
-import { summaryColumns } from '../store/document-rows.ts';
+import { summaryJson } from '../store/document-rows.ts';
 
 /**
  * One page of a kind's documents, with how many match (counted as far as core says). The page
@@ -36,7 +37,7 @@ export async function listDocuments(access: RequestAccess, query: DocumentListQu
           .offset(sql.placeholder('offset'))
           .as('page');
         return db
-          .select(summaryColumns)
+          .select({ summary: summaryJson })
           .from(page)
           .innerJoin(
             documents,
@@ -50,7 +51,7 @@ export async function listDocuments(access: RequestAccess, query: DocumentListQu
   ]);
   const today = todayInSingapore();
   return {
-    items: rows.map((row) => toSummary(row, today)),
+    items: rows.map((row) => toSummary(jsonValue(row.summary), today)),
     ...counted,
     page: query.page,
     pageSize: query.pageSize,

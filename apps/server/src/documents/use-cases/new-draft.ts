@@ -88,5 +88,6 @@ export async function prepareDraft(
     settings,
   );
   const row = newDraftRow(t, { id, kind, values, sourceId }, amountColumns(kind, settings, totals));
-  return { values, row, lines: lineRowsOf(t.ctx.tenantId, id, values.lines, totals) };
+  const lines = lineRowsOf(t.ctx.tenantId, id, values.lines, totals);
+  return { values, row, lines, taxes: totals.taxes };
 }
