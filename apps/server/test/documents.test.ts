@@ -1,4 +1,5 @@
 import { todayInSingapore } from '@kira/core/dates';
+import { documentListSchema, documentSummarySchema } from '@kira/core/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createCompany, NONE, signUpUser, type TestUser } from './helpers/factories.ts';
 import { httpClient } from './helpers/http-client.ts';
@@ -590,6 +591,67 @@ describe('lists', () => {
     expect((await list(`contactId=${contact.id}&pageSize=2`)).items).toHaveLength(2);
     expect((await owner.c.get('/api/documents?kind=letter')).statusCode).toBe(400);
     expect((await owner.c.get('/api/documents')).statusCode).toBe(400);
+  });
+});
+
+describe('list answers', () => {
+  it('says of each document what the document itself says, in the shape the API declares', async () => {
+    const owner = await signUpUser(t, { name: 'Summer' });
+    await createCompany(owner, 'Summary Docs Pte. Ltd.');
+    const contact = (
+      await owner.c.post('/api/contacts', { role: 'customer', name: 'Buyer "Quoted" \\ Ltd' })
+    ).json();
+    const invoice = (lines: object[], extra: object = {}) =>
+      draft(owner, { kind: 'invoice', contactId: contact.id, lines, ...extra });
+    await invoice([line('5')]);
+    const open = await issue(
+      owner,
+      (await invoice([line('120')], { dueDate: '2024-01-31', issueDate: '2024-01-01' })).id,
+    );
+    const part = await issue(owner, (await invoice([line('100')])).id);
+    const paid = await issue(owner, (await invoice([line('10')])).id);
+    const voided = await issue(owner, (await invoice([line('7')])).id);
+    for (const [id, amount] of [
+      [part.id, '40'],
+      [paid.id, paid.total],
+    ])
+      expect(
+        (await owner.c.post(`/api/documents/${id}/payments`, { amount, paymentMethod: 'cash' }))
+          .statusCode,
+      ).toBe(201);
+    expect(
+      (await owner.c.post(`/api/documents/${voided.id}/void`, { reason: 'Typo' })).statusCode,
+    ).toBe(200);
+    const quotation = await draft(owner, {
+      kind: 'quotation',
+      contactId: contact.id,
+      issueDate: '2024-01-01',
+      validUntil: '2024-01-15',
+      reference: 'PO 12 — 二号',
+      lines: [line('30')],
+    });
+    await issue(owner, quotation.id);
+    const summaryKeys = Object.keys(documentSummarySchema.shape);
+    for (const kind of ['invoice', 'quotation']) {
+      const res = await owner.c.get(`/api/documents?kind=${kind}&sort=-issueDate`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const page = res.json();
+      // Nothing undeclared, nothing missing, every value of its declared type.
+      expect(documentListSchema.parse(page)).toEqual(page);
+      for (const item of page.items) {
+        const single = (await owner.c.get(`/api/documents/${item.id}`)).json();
+        expect(item).toEqual(Object.fromEntries(summaryKeys.map((key) => [key, single[key]])));
+      }
+    }
+    const invoices = (await owner.c.get('/api/documents?kind=invoice')).json().items;
+    const byId = new Map(invoices.map((d: { id: string }) => [d.id, d]));
+    expect(byId.get(open.id)).toMatchObject({ overdue: true, balance: '120.00' });
+    expect(byId.get(part.id)).toMatchObject({ status: 'partially_paid', balance: '60.00' });
+    expect(byId.get(paid.id)).toMatchObject({ status: 'paid', balance: '0.00' });
+    expect(byId.get(voided.id)).toMatchObject({ status: 'void', balance: '0.00' });
+    const [quoted] = (await owner.c.get('/api/documents?kind=quotation')).json().items;
+    expect(quoted).toMatchObject({ expired: true, contactName: 'Buyer "Quoted" \\ Ltd' });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   formatMoney,
   gstInclusivePortion,
   InvalidAmountError,
+  isAboveZero,
   isDecimalString,
   moneySchema,
   multiplyMoney,
@@ -224,6 +225,21 @@ describe('toNumericText', () => {
         expect(trimDecimal(stored)).toBe(trimDecimal(toNumericText(stored, 6)));
       }),
     );
+  });
+});
+
+describe('isAboveZero', () => {
+  it('says what compareMoney says of a decimal against zero', () => {
+    fc.assert(
+      fc.property(decimals, (amount) => {
+        expect(isAboveZero(amount)).toBe(compareMoney(amount, '0') > 0);
+      }),
+    );
+    expect([isAboveZero('0.00'), isAboveZero('-0.01'), isAboveZero('0.01')]).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });
 

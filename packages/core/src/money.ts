@@ -88,6 +88,12 @@ export function balanceDue(payable: string, settled: string): string {
   return formatMoney(subtractMoney(payable, settled));
 }
 
+/** Whether a decimal string ("0.00", "12.5", "-3") is above zero, read without arithmetic. */
+export function isAboveZero(amount: string): boolean {
+  const text = amount.trim();
+  return text[0] !== '-' && /[1-9]/.test(text);
+}
+
 /** Rounded to the cent and written with two decimals: "1234.50", "-0.10", "0.00". */
 export function formatMoney(value: MoneyInput): string {
   return roundMoney(value).toFixed(CENTS);

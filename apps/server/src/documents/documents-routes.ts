@@ -1,3 +1,4 @@
+import { todayInSingapore } from '@kira/core/dates';
 import {
   createDocumentSchema,
   documentListQuerySchema,
@@ -12,9 +13,11 @@ import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
 import { routesKeepClaims } from '../cache/keeps-claims.ts';
 import { guardedErrors } from '../http/error-schema.ts';
+import { sendWrittenJson } from '../http/send-written-json.ts';
 import type { Idempotency } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import { attachmentRoutes } from './attachment-routes.ts';
+import { documentListJson } from './compose/document-list-json.ts';
 import { withAbilities } from './compose/with-abilities.ts';
 import { idParams, tags, withConflict, withKeyErrors } from './document-params.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
@@ -49,10 +52,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
       onRequest: guards.inActiveCompany,
     },
-    async (request) => {
+    async (request, reply) => {
       const access = guards.accessOf(request);
       const page = await listDocuments(access, request.query);
-      return { ...page, items: page.items.map((item) => withAbilities(access, item)) };
+      return sendWrittenJson(reply, documentListJson(access, page, todayInSingapore()));
     },
   );
 

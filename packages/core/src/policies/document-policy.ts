@@ -13,7 +13,7 @@ import {
   TRANSITION_NAMES,
   type TransitionName,
 } from '../document-lifecycle.ts';
-import { compareMoney } from '../money.ts';
+import { isAboveZero } from '../money.ts';
 import type { Access } from '../permissions.ts';
 import {
   ALLOWED,
@@ -75,7 +75,7 @@ export function decideDocument(
     return firstRefusal(writes, byState(decideDraftChange(status, action)));
   }
   if (action === 'void') {
-    const paid = compareMoney(document.settled, '0') > 0;
+    const paid = isAboveZero(document.settled);
     return firstRefusal(writes, byState(decideVoid(kind, status, { paid })));
   }
   if (action === 'detach') return writes();
@@ -150,7 +150,7 @@ export const NO_DOCUMENT_ABILITIES: DocumentAbilities = Object.freeze({
 export function documentAbilities(access: Access, document: DocumentFacts): DocumentAbilities {
   // A list page asks for fifty documents of one kind in a handful of states: each state is
   // decided once per access (a request's), not once per row.
-  const paid = compareMoney(document.settled, '0') > 0;
+  const paid = isAboveZero(document.settled);
   const key = `${document.kind}|${document.status}|${paid}`;
   let known = abilitiesByAccess.get(access);
   if (!known) {

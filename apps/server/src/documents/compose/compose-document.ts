@@ -28,27 +28,40 @@ export function snapshotOf(contact: DocumentContact): ContactSnapshot {
 const toDiscount = (kind: 'percent' | 'amount' | null, value: string | null) =>
   kind && value !== null ? { kind, value: trimDecimal(value) } : null;
 
-function isOverdue(row: Pick<DocumentRow, 'kind' | 'status' | 'dueDate'>, today: string): boolean {
-  return (
-    row.kind === 'invoice' &&
-    (row.status === 'issued' || row.status === 'partially_paid') &&
-    row.dueDate !== null &&
-    row.dueDate < today
-  );
-}
+/** What a summary says beyond the row's own columns: whether it is late, and what is owed. */
+export type SummaryStanding = Pick<DocumentSummaryRecord, 'overdue' | 'expired' | 'balance'>;
 
-export function toSummary(row: SummaryRow, today = todayInSingapore()): DocumentSummaryRecord {
+export function standingOf(
+  row: Pick<DocumentRow, 'kind' | 'status' | 'dueDate' | 'validUntil' | 'payable' | 'settled'>,
+  today: string,
+): SummaryStanding {
   return {
-    id: row.id,
-    kind: row.kind,
-    number: row.number,
-    status: row.status,
-    overdue: isOverdue(row, today),
+    overdue:
+      row.kind === 'invoice' &&
+      (row.status === 'issued' || row.status === 'partially_paid') &&
+      row.dueDate !== null &&
+      row.dueDate < today,
     expired:
       row.kind === 'quotation' &&
       row.status === 'issued' &&
       row.validUntil !== null &&
       row.validUntil < today,
+    balance:
+      row.kind === 'invoice' && row.status !== 'void'
+        ? balanceDue(row.payable, row.settled)
+        : '0.00',
+  };
+}
+
+export function toSummary(row: SummaryRow, today = todayInSingapore()): DocumentSummaryRecord {
+  const { overdue, expired, balance } = standingOf(row, today);
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    status: row.status,
+    overdue,
+    expired,
     contactId: row.contactId,
     contactName: row.contactName,
     issueDate: row.issueDate,
@@ -63,10 +76,7 @@ export function toSummary(row: SummaryRow, today = todayInSingapore()): Document
     rounding: row.rounding,
     payable: row.payable,
     settled: row.settled,
-    balance:
-      row.kind === 'invoice' && row.status !== 'void'
-        ? balanceDue(row.payable, row.settled)
-        : '0.00',
+    balance,
   };
 }
 

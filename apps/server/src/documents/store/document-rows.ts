@@ -27,12 +27,20 @@ export type SummaryRow = Pick<
 > & { contactName: string };
 
 /**
- * What a list shows of each document (and the contact's name from its snapshot), as one JSON
- * object a row (read it with `jsonValue`). Amounts travel as text, so they stay exact.
+ * A row of a list page: what the list shows of the document's own columns (and the contact's
+ * name from its snapshot) as JSON text written by the database, amounts as strings so they
+ * stay exact; and beside it, as plain columns, what the server decides the rest from.
  */
-export const summaryJson = sql<SummaryRow | string>`json_build_object(
+export interface ListedRow
+  extends Pick<DocumentRow, 'kind' | 'status' | 'dueDate' | 'validUntil' | 'payable' | 'settled'> {
+  /** A JSON object of the summary's own columns (no `overdue`, `expired`, `balance`). */
+  summary: string;
+}
+
+export const listedColumns = {
+  summary: sql<string>`json_build_object(
   'id', ${documents.id}, 'kind', ${documents.kind}, 'number', ${documents.number},
-  'status', ${documents.status}, 'validUntil', ${documents.validUntil},
+  'status', ${documents.status},
   'contactId', ${documents.contactId},
   'contactName', coalesce(${documents.contactSnapshot}->>'name', ''),
   'issueDate', ${documents.issueDate}, 'dueDate', ${documents.dueDate},
@@ -40,7 +48,17 @@ export const summaryJson = sql<SummaryRow | string>`json_build_object(
   'subtotal', ${documents.subtotal}::text, 'discount', ${documents.discount}::text,
   'taxable', ${documents.taxable}::text, 'tax', ${documents.tax}::text,
   'total', ${documents.total}::text, 'rounding', ${documents.rounding}::text,
-  'payable', ${documents.payable}::text, 'settled', ${documents.settled}::text)`;
+  'payable', ${documents.payable}::text, 'settled', ${documents.settled}::text)::text`.as(
+    'summary',
+  ),
+  kind: documents.kind,
+  status: documents.status,
+  // Named as the row's properties: the page is read as the driver gives it (rawRows).
+  dueDate: sql<string | null>`${documents.dueDate}`.as('dueDate'),
+  validUntil: sql<string | null>`${documents.validUntil}`.as('validUntil'),
+  payable: documents.payable,
+  settled: documents.settled,
+};
 
 export type LineRow = typeof documentLines.$inferSelect;
 export type AttachmentRow = typeof documentAttachments.$inferSelect;

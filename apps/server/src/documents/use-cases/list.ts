@@ -1,4 +1,3 @@
-import { todayInSingapore } from '@kira/core/dates';
 import type { DocumentListQuery, DocumentSortField } from '@kira/core/documents';
 import { parseSort } from '@kira/core/listing';
 import { decideListDocuments } from '@kira/core/policies/document-policy';
@@ -6,18 +5,22 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { countMatches } from '../../db/count-matches.ts';
-import { jsonValue } from '../../db/json-column.ts';
+import { preparableSql } from '../../db/prepared-reads.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { documents } from '../../db/schema/index.ts';
-import { toSummary } from '../compose/compose-document.ts';
+import type { ListedPage } from '../compose/document-list-json.ts';
 import { documentFilter, SORT_COLUMNS } from '../store/document-filter.ts';
-import { summaryJson } from '../store/document-rows.ts';
+import { type ListedRow, listedColumns } from '../store/document-rows.ts';
 
 /**
  * One page of a kind's documents, with how many match (counted as far as core says). The page
  * is found in the list index where it can be (newest first, by status), and only its rows
  * are read from the table.
  */
-export async function listDocuments(access: RequestAccess, query: DocumentListQuery) {
+export async function listDocuments(
+  access: RequestAccess,
+  query: DocumentListQuery,
+): Promise<ListedPage> {
   enforce(decideListDocuments(access, query.kind));
   const { scope } = access;
   const filter = documentFilter(query);
@@ -36,22 +39,23 @@ export async function listDocuments(access: RequestAccess, query: DocumentListQu
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .as('page');
-        return db
-          .select({ summary: summaryJson })
+        const rows = db
+          .select(listedColumns)
           .from(page)
           .innerJoin(
             documents,
             and(eq(documents.tenantId, page.tenantId), eq(documents.id, page.id)),
           )
           .orderBy(...order);
+        // Its rows as the driver gives them: nothing for drizzle to map (see ListedRow).
+        return preparableSql(db, rows.getSQL());
       },
       { ...filter.values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
     ),
     countMatches(scope, documents, filter, query.page, query.pageSize),
   ]);
-  const today = todayInSingapore();
   return {
-    items: rows.map((row) => toSummary(jsonValue(row.summary), today)),
+    rows: rawRows<ListedRow>(rows),
     ...counted,
     page: query.page,
     pageSize: query.pageSize,
