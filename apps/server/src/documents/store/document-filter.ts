@@ -1,17 +1,39 @@
 import { todayInSingapore } from '@kira/core/dates';
-import type { DocumentSortField, DocumentSumsQuery } from '@kira/core/documents';
-import { and, type Column, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { DocumentListQuery, DocumentSortField, DocumentSumsQuery } from '@kira/core/documents';
+import { parseSort } from '@kira/core/listing';
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { containsPattern } from '../../contacts/list-contacts.ts';
 import type { ListFilter } from '../../db/prepared-reads.ts';
 import { documents } from '../../db/schema/index.ts';
 
-export const SORT_COLUMNS: Record<DocumentSortField, Column | SQL> = {
+const SORT_COLUMNS: Record<DocumentSortField, Column | SQL> = {
   issueDate: documents.issueDate,
   number: documents.numberValue,
   total: documents.total,
   dueDate: documents.dueDate,
   createdAt: documents.createdAt,
 };
+
+/** A list's order as asked, the id breaking ties so pages never overlap or skip a row. */
+export function documentOrder(sort: DocumentListQuery['sort']): SQL[] {
+  const { field, descending } = parseSort<DocumentSortField>(sort);
+  const direction = descending ? desc : asc;
+  return [direction(SORT_COLUMNS[field]), direction(documents.id)];
+}
 
 const placeholder = sql.placeholder;
 
@@ -24,11 +46,20 @@ export function documentFilter(query: DocumentSumsQuery): ListFilter {
     to: Boolean(query.to),
     text: Boolean(query.q),
   };
+  // Late: an invoice past its due date and not paid, a quotation past its valid-until date
+  // and not answered (the summary's `overdue` and `expired`).
   const overdue = () =>
-    and(
-      eq(documents.kind, 'invoice'),
-      inArray(documents.status, ['issued', 'partially_paid']),
-      lt(documents.dueDate, placeholder('today')),
+    or(
+      and(
+        eq(documents.kind, 'invoice'),
+        inArray(documents.status, ['issued', 'partially_paid']),
+        lt(documents.dueDate, placeholder('today')),
+      ),
+      and(
+        eq(documents.kind, 'quotation'),
+        eq(documents.status, 'issued'),
+        lt(documents.validUntil, placeholder('today')),
+      ),
     );
   return {
     shape: `documents|${JSON.stringify(present)}|${query.overdue ?? ''}`,

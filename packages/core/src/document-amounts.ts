@@ -1,0 +1,45 @@
+import type { DocumentKind } from './document-lifecycle.ts';
+import { computeTotals, type DocumentTotals } from './document-totals.ts';
+import type { DocumentLineInput } from './documents.ts';
+import { gstRateFor } from './gst-rates.ts';
+
+/** What a company's settings say about a document's amounts. */
+export interface AmountSettings {
+  gstRegistered: boolean;
+  gstRounding: 'line' | 'subtotal';
+  cashRounding: boolean;
+}
+
+/**
+ * A document's amounts by the one shared function, at the GST rates in force on its issue
+ * date (none for a company that is not GST-registered). The server always recomputes;
+ * the editor computes with it as the user types, so what it shows is what the server stores.
+ */
+export function documentTotals(
+  lines: readonly Pick<DocumentLineInput, 'quantity' | 'unitPrice' | 'discount' | 'taxCode'>[],
+  document: {
+    issueDate: string;
+    pricesIncludeGst: boolean;
+    documentDiscount: { kind: 'percent' | 'amount'; value: string } | null;
+    kind: DocumentKind;
+  },
+  settings: AmountSettings,
+): DocumentTotals {
+  return computeTotals({
+    lines: lines.map((line) => ({
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      discount: line.discount,
+      taxCode: line.taxCode,
+      taxRate: settings.gstRegistered ? gstRateFor(line.taxCode, document.issueDate) : '0',
+    })),
+    documentDiscount: document.documentDiscount,
+    pricesIncludeGst: document.pricesIncludeGst,
+    gstRounding: settings.gstRounding,
+    // Cash rounding is for what is to be paid in cash, as the company asks: not for a credit
+    // note, nor for a receipt, which records the amount actually received (a bank transfer of
+    // 10.02 is 10.02; cash handed over is already in 5 cents).
+    cashRounding:
+      settings.cashRounding && document.kind !== 'credit' && document.kind !== 'receipt',
+  });
+}
