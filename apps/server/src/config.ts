@@ -31,6 +31,7 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(200),
+  DEMO_DOCUMENTS: z.enum(['true', 'false']).default('true'),
 });
 
 export interface Config {
@@ -73,6 +74,8 @@ export interface Config {
   readCacheMs: number;
   /** Free space on DATA_DIR's file system below which /api/health reports `degraded`. */
   minFreeDiskBytes: number;
+  /** Whether the start seeds the demo company's year of documents (once per database). */
+  demoDocuments: boolean;
 }
 
 const defaultWebDist = join(serverRoot, '../web/dist');
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     readCacheMs: e.READ_CACHE_MS,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
+    demoDocuments: e.DEMO_DOCUMENTS === 'true',
   };
 }
 

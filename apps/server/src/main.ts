@@ -4,6 +4,10 @@ import { runAdminCommand } from './admin/admin-commands.ts';
 import { type AdminSocket, serveAdminSocket } from './admin/admin-socket.ts';
 import { buildApp } from './app.ts';
 import { ensureBaseCompanies } from './companies/ensure-base-companies.ts';
+import {
+  type BackgroundSeeding,
+  seedDemoDocumentsInBackground,
+} from './companies/seed-demo-documents-in-background.ts';
 import { loadConfig } from './config.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { type OpenDatabase, openDatabase } from './db/database.ts';
@@ -32,8 +36,11 @@ async function main(): Promise<void> {
     await ensureBaseCompanies(database.db, config.platformTenant);
     const app = await buildApp({ config, database, version });
     let adminSocket: AdminSocket | undefined;
+    let seeding: BackgroundSeeding | undefined;
     stopOnSignals(
       async () => {
+        // First: on PGlite, requests wait for the seeding's transaction.
+        await seeding?.stop();
         await adminSocket?.close();
         await app.close();
       },
@@ -48,6 +55,11 @@ async function main(): Promise<void> {
         runAdminCommand(args, { db, platformTenant: config.platformTenant }),
       );
     }
+    if (config.demoDocuments)
+      seeding = seedDemoDocumentsInBackground(database.db, {
+        dataDir: config.dataDir,
+        log: app.log,
+      });
     app.log.info(
       {
         version,

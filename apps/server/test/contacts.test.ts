@@ -247,6 +247,7 @@ describe('the contact list', () => {
     expect(Object.keys(item).sort()).toEqual([
       'abilities',
       'archived',
+      'balance',
       'contactPerson',
       'emails',
       'id',

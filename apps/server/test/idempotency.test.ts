@@ -230,6 +230,7 @@ describe('the API document', () => {
         '/api/invites',
         '/api/documents',
         '/api/documents/{id}/convert',
+        '/api/documents/{id}/duplicate',
         '/api/documents/{id}/payments',
       ]),
     );

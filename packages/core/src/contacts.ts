@@ -160,6 +160,17 @@ export const contactPatchSchema = contactFields
   .meta({ id: 'ContactPatch' });
 export type ContactPatch = z.infer<typeof contactPatchSchema>;
 
+/**
+ * What a customer owes and what it has in credit, in SGD (each document's amount at its own
+ * exchange rate, to the cent): `owed` the balances of its issued and partly paid invoices,
+ * `credit` its issued credit notes that credit no invoice and what its issued receipts left
+ * unallocated. Definition and reasons: docs/contacts-products.md.
+ */
+export const contactBalanceSchema = z
+  .object({ currency: z.literal('SGD'), owed: z.string(), credit: z.string() })
+  .meta({ id: 'ContactBalance' });
+export type ContactBalance = z.infer<typeof contactBalanceSchema>;
+
 export const contactSchema = z
   .object({
     id: z.string(),
@@ -182,11 +193,13 @@ export const contactSchema = z
     updatedAt: z.string(),
     /** What the user may do to it now, from the contact policy. */
     abilities: contactAbilitiesSchema,
+    /** Null for a user who may not read invoices (finance's). */
+    balance: contactBalanceSchema.nullable(),
   })
   .meta({ id: 'Contact' });
 export type Contact = z.infer<typeof contactSchema>;
-/** A contact as stored, before the policy adds what the user may do to it. */
-export type ContactRecord = Omit<Contact, 'abilities'>;
+/** A contact as stored, before the policy adds what the user may do to it and its balance. */
+export type ContactRecord = Omit<Contact, 'abilities' | 'balance'>;
 
 /** A contact as the contact book lists it: what its table shows (the rest is one click away). */
 export const contactListItemSchema = contactSchema
@@ -202,6 +215,7 @@ export const contactListItemSchema = contactSchema
     archived: true,
     updatedAt: true,
     abilities: true,
+    balance: true,
   })
   .meta({ id: 'ContactListItem' });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;

@@ -186,3 +186,17 @@ function capitalise(text: string): string {
 export function describeStatus(status: DocumentStatus): string {
   return status.replace('_', ' ');
 }
+
+/** A status as a person reads it: `Partially paid`. */
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  draft: 'Draft',
+  issued: 'Issued',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  completed: 'Completed',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  delivered: 'Delivered',
+  received: 'Received',
+  void: 'Void',
+};

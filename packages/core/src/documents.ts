@@ -333,6 +333,7 @@ export const documentListQuerySchema = pagingSchema.extend({
   contactId: z.string().max(40).optional(),
   from: plainDateSchema.optional(),
   to: plainDateSchema.optional(),
+  /** Late: invoices past their due date and unpaid, quotations past their valid-until date. */
   overdue: z.enum(['true', 'false']).optional(),
   q: z.string().trim().max(100).default(''),
   sort: sortSchema(DOCUMENT_SORT_FIELDS, '-issueDate'),

@@ -18,15 +18,10 @@ export interface AuditPageQuery {
 
 /**
  * One page of the company's audit trail, newest first, filtered by entity, action, user and
- * Singapore dates (both ends included). The cursor is the last row's id: rows are numbered in
- * the order they were written. Each entry names who made it (name and e-mail) while they are
- * still a member; a former member's details are no longer this company's to show.
+ * Singapore dates (both ends included), with how many entries match and the entities and
+ * actions found in the trail (for the filters).
  */
 export async function auditPage(scope: TenantScope, query: AuditPageQuery): Promise<AuditPage> {
-  const cursor = query.cursor === undefined ? undefined : Number(query.cursor);
-  if (cursor !== undefined && !Number.isSafeInteger(cursor)) {
-    throw new AppError('VALIDATION_FAILED', 'The cursor is not one this API gave');
-  }
   const filters: (SQL | undefined)[] = [
     scope.statements.owns(auditLog.tenantId),
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
@@ -37,6 +32,38 @@ export async function auditPage(scope: TenantScope, query: AuditPageQuery): Prom
       ? lt(auditLog.occurredAt, new Date(parsePlainDate(query.to).getTime() + MS_PER_DAY))
       : undefined,
   ];
+  const page = await auditEntries(scope, and(...filters), query);
+  const [total] = await scope.statements.tx
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(...filters));
+  const kinds = await scope.statements.tx
+    .selectDistinct({ entity: auditLog.entity, action: auditLog.action })
+    .from(auditLog)
+    .where(scope.statements.owns(auditLog.tenantId));
+  return {
+    ...page,
+    total: total?.n ?? 0,
+    entities: [...new Set(kinds.map((k) => k.entity))].sort(),
+    actions: [...new Set(kinds.map((k) => k.action))].sort(),
+  };
+}
+
+/**
+ * One page of the audit entries `where` selects (in the company), newest first. The cursor is
+ * the last row's id: rows are numbered in the order they were written. Each entry names who
+ * made it (name and e-mail) while they are still a member; a former member's details are no
+ * longer this company's to show.
+ */
+export async function auditEntries(
+  scope: TenantScope,
+  where: SQL | undefined,
+  { limit, cursor }: { limit: number; cursor?: string | undefined },
+): Promise<Pick<AuditPage, 'items' | 'nextCursor'>> {
+  const after = cursor === undefined ? undefined : Number(cursor);
+  if (after !== undefined && !Number.isSafeInteger(after)) {
+    throw new AppError('VALIDATION_FAILED', 'The cursor is not one this API gave');
+  }
   const rows = await scope.statements.tx
     .select({ entry: auditLog, actorName: profiles.displayName, actorEmail: profiles.email })
     .from(auditLog)
@@ -52,18 +79,16 @@ export async function auditPage(scope: TenantScope, query: AuditPageQuery): Prom
         or(isNotNull(memberships.userId), eq(auditLog.tenantId, DEFAULT_TENANT)),
       ),
     )
-    .where(and(...filters, cursor === undefined ? undefined : lt(auditLog.id, cursor)))
+    .where(
+      and(
+        scope.statements.owns(auditLog.tenantId),
+        where,
+        after === undefined ? undefined : lt(auditLog.id, after),
+      ),
+    )
     .orderBy(desc(auditLog.id))
-    .limit(query.limit + 1);
-  const [total] = await scope.statements.tx
-    .select({ n: count() })
-    .from(auditLog)
-    .where(and(...filters));
-  const kinds = await scope.statements.tx
-    .selectDistinct({ entity: auditLog.entity, action: auditLog.action })
-    .from(auditLog)
-    .where(scope.statements.owns(auditLog.tenantId));
-  const page = rows.slice(0, query.limit);
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map(
@@ -80,9 +105,6 @@ export async function auditPage(scope: TenantScope, query: AuditPageQuery): Prom
         after: entry.after ?? null,
       }),
     ),
-    nextCursor: rows.length > query.limit && last ? String(last.entry.id) : null,
-    total: total?.n ?? 0,
-    entities: [...new Set(kinds.map((k) => k.entity))].sort(),
-    actions: [...new Set(kinds.map((k) => k.action))].sort(),
+    nextCursor: rows.length > limit && last ? String(last.entry.id) : null,
   };
 }

@@ -120,11 +120,11 @@ export function toContactListItem(
     updatedAt,
     inUse,
     ...row
-  }: Omit<ContactListItem, 'updatedAt' | 'abilities'> & {
+  }: Omit<ContactListItem, 'updatedAt' | 'abilities' | 'balance'> & {
     updatedAt: Date;
     inUse: boolean;
   },
-): ContactListItem {
+): Omit<ContactListItem, 'balance'> {
   return withAbilities(access, { ...row, updatedAt: updatedAt.toISOString() }, inUse);
 }
 

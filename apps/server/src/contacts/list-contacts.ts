@@ -26,6 +26,7 @@ import { inPages } from '../db/in-pages.ts';
 import type { ListFilter } from '../db/prepared-reads.ts';
 import { contactAddresses, contacts } from '../db/schema/index.ts';
 import type { TenantScope } from '../db/tenant-scope.ts';
+import { withBalance, withBalances } from './contact-balance.ts';
 import {
   addressesOf,
   addressesOfContact,
@@ -148,7 +149,8 @@ export async function listContacts(access: RequestAccess, query: ContactListQuer
     ),
     countMatches(scope, contacts, filter, query.page, query.pageSize),
   ]);
-  const items = rows.map((row) => toContactListItem(access, row));
+  const listed = rows.map((row) => toContactListItem(access, row));
+  const items = await withBalances(access, scope.statements, listed);
   return { items, ...counted, page: query.page, pageSize: query.pageSize };
 }
 
@@ -227,7 +229,11 @@ export async function getContact(access: RequestAccess, id: string): Promise<Con
     .where(and(t.owns(contacts.tenantId), eq(contacts.id, id)));
   if (!row) return undefined;
   const addresses = { billing: found(row.billing), delivery: found(row.delivery) };
-  return withAbilities(access, toContact(row.contact, addresses), row.inUse);
+  return withBalance(
+    access,
+    t,
+    withAbilities(access, toContact(row.contact, addresses), row.inUse),
+  );
 }
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };

@@ -6,6 +6,7 @@ import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { contacts } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
+import { withBalance } from './contact-balance.ts';
 import {
   auditedContact,
   contactColumns,
@@ -45,7 +46,8 @@ export async function updateContact(
       await saveAddress(t, id, 'billing', changes.billingAddress);
     if (changes.deliveryAddress !== undefined)
       await saveAddress(t, id, 'delivery', changes.deliveryAddress);
-    return withAbilities(access, await audited(t, before, 'update'), inUse);
+    const updated = await audited(t, before, 'update');
+    return withBalance(access, t, withAbilities(access, updated, inUse));
   });
 }
 
@@ -59,12 +61,14 @@ export async function setContactArchived(
     const before = await lockContact(t, id);
     const inUse = await contactInUse(t, id);
     enforce(decideContact(access, 'archive', { ...before, inUse }));
-    if (before.archived === archived) return withAbilities(access, before, inUse);
+    if (before.archived === archived)
+      return withBalance(access, t, withAbilities(access, before, inUse));
     await t.tx
       .update(contacts)
       .set({ archived, updatedAt: new Date(), updatedBy: t.ctx.userId })
       .where(and(t.owns(contacts.tenantId), eq(contacts.id, id)));
-    return withAbilities(access, await audited(t, before, archived ? 'archive' : 'restore'), inUse);
+    const after = await audited(t, before, archived ? 'archive' : 'restore');
+    return withBalance(access, t, withAbilities(access, after, inUse));
   });
 }
 

@@ -21,6 +21,7 @@ import { documentListJson } from './compose/document-list-json.ts';
 import { withAbilities } from './compose/with-abilities.ts';
 import { idParams, tags, withConflict, withKeyErrors } from './document-params.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
+import { screenRoutes } from './screen-routes.ts';
 import { forgetAttachmentFile, listAttachments } from './use-cases/attachments.ts';
 import { createDraft } from './use-cases/create-draft.ts';
 import { deleteDraft } from './use-cases/delete-draft.ts';
@@ -41,6 +42,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   routesKeepClaims(app);
   await app.register(attachmentRoutes, { guards, dataDir });
   await app.register(lifecycleRoutes, { guards, idempotency });
+  await app.register(screenRoutes, { guards });
   app.get(
     '/api/documents',
     {

@@ -14,12 +14,16 @@ import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import { withAbilities } from './compose/with-abilities.ts';
 import { idParams, tags, withConflict, withKeyErrors } from './document-params.ts';
 import { convertDocument } from './use-cases/convert.ts';
+import { duplicateDocument } from './use-cases/duplicate.ts';
 import { issueDocument } from './use-cases/issue.ts';
 import { recordPayment } from './use-cases/record-payment.ts';
 import { transitionDocument } from './use-cases/transition.ts';
 import { voidDocument } from './use-cases/void.ts';
 
-/** What happens to a document once it is written: issue, transitions, void, convert, pay. */
+/**
+ * What happens to a document once it is written: issue, transitions, void, convert, duplicate,
+ * pay.
+ */
 export const lifecycleRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
   idempotency: Idempotency;
@@ -97,6 +101,25 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const once = await idempotency.begin(request, guards.accessOf(request));
       const draft = await convertDocument(once.access, request.params.id, request.body.kind);
+      return once.answer(reply, 201, withAbilities(once.access, draft));
+    },
+  );
+
+  app.post(
+    '/api/documents/:id/duplicate',
+    {
+      schema: {
+        tags,
+        summary: 'A new draft of the same kind copied from this document, dated today',
+        headers: idempotencyHeaders,
+        params: idParams,
+        response: { 201: documentSchema, ...withKeyErrors },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request, reply) => {
+      const once = await idempotency.begin(request, guards.accessOf(request));
+      const draft = await duplicateDocument(once.access, request.params.id);
       return once.answer(reply, 201, withAbilities(once.access, draft));
     },
   );

@@ -58,6 +58,37 @@ function lifecycle(records: FounderRecords): Case[] {
         call: (c) => c.get(`/api/documents/summary?kind=${kind}`),
       },
       {
+        operation: 'GET /api/documents/export.csv',
+        on: kind,
+        needs: read,
+        done: 200,
+        call: (c) => c.get(`/api/documents/export.csv?kind=${kind}`),
+      },
+      {
+        operation: 'GET /api/documents/defaults',
+        on: kind,
+        // What a new document starts from: whoever may start one, not the settings' readers.
+        needs: write,
+        done: 200,
+        call: (c) => c.get(`/api/documents/defaults?kind=${kind}`),
+      },
+      {
+        operation: 'GET /api/documents/{id}/history',
+        on: kind,
+        needs: read,
+        done: 200,
+        target: { make: () => records.draft(kind) },
+        call: (c, id) => c.get(`/api/documents/${id}/history`),
+      },
+      {
+        operation: 'POST /api/documents/{id}/duplicate',
+        on: kind,
+        needs: write,
+        done: 201,
+        target: { make: () => records.issued(kind) },
+        call: (c, id) => c.post(`/api/documents/${id}/duplicate`),
+      },
+      {
         operation: 'PATCH /api/documents/{id}',
         on: kind,
         needs: write,

@@ -18,7 +18,8 @@ export interface Started {
 
 export function startServer(env: Record<string, string>): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    // No demo documents unless a test asks: seeding them takes seconds at a first start.
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', DEMO_DOCUMENTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
+import { seedDemoDocuments } from '../../src/companies/demo-documents/seed-demo-documents.ts';
 import { ensureBaseCompanies } from '../../src/companies/ensure-base-companies.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { OpenDatabase } from '../../src/db/database.ts';
@@ -23,9 +24,15 @@ export async function buildTestApp(
     onImportPause,
     onRoute,
     database: opened,
+    demoDocuments = false,
   }: Pick<BuildAppOptions, 'logger' | 'onImportPause' | 'onRoute'> & {
     /** A database the test opened itself (on a data directory of its own); closed with the app. */
     database?: OpenDatabase;
+    /**
+     * Seed the demo's year of documents, as a server's start does (docs/testing.md). Off by
+     * default: it takes seconds, and every app would pay them.
+     */
+    demoDocuments?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = opened ?? (await openTestDatabase());
@@ -34,6 +41,7 @@ export async function buildTestApp(
     ...overrides,
   };
   await ensureBaseCompanies(database.db, config.platformTenant);
+  if (demoDocuments) await seedDemoDocuments(database.db, { dataDir: config.dataDir });
   // KIRA_TEST_LOG=1 shows the server's error log while debugging a test.
   const log = logger ?? (process.env.KIRA_TEST_LOG ? { level: 'error' } : false);
   const app = await buildApp({

@@ -1,3 +1,4 @@
+import { documentTotals } from '@kira/core/document-amounts';
 import type { DocumentTotals, TaxSummary } from '@kira/core/document-totals';
 import type { CreateDocument, DocumentLineInput, DocumentRecord } from '@kira/core/documents';
 import { and, eq } from 'drizzle-orm';
@@ -8,7 +9,6 @@ import {
   amountColumns,
   amountsAtIssue,
   type DocumentAmounts,
-  totalsOf,
 } from '../compose/document-amounts.ts';
 import { type TaxSettings, taxSettingsOf } from './company-context.ts';
 import type { DocumentRow, LineRow } from './document-rows.ts';
@@ -68,7 +68,7 @@ export async function writeLinesAndTotals(
   settings?: TaxSettings,
 ): Promise<{ lines: LineRow[]; amounts: DocumentAmounts }> {
   const current = settings ?? (await taxSettingsOf(t));
-  const totals = totalsOf(lines, row, current);
+  const totals = documentTotals(lines, row, current);
   await t.tx
     .delete(documentLines)
     .where(and(t.owns(documentLines.tenantId), eq(documentLines.documentId, row.id)));

@@ -3,6 +3,7 @@ import type { CreateDocument, DocumentRecord } from '@kira/core/documents';
 import { decideDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
+import { copiedLines } from '../compose/copied-lines.ts';
 import { loadDocument, lockDocumentWithParts } from '../store/read-document.ts';
 import { insertDraft } from './new-draft.ts';
 
@@ -27,17 +28,7 @@ export async function convertDocument(
       reference: row.reference || (row.number ?? ''),
       pricesIncludeGst: row.pricesIncludeGst,
       documentDiscount: source.documentDiscount,
-      lines: source.lines.map(
-        ({ productId, description, quantity, unit, unitPrice, discount, taxCode }) => ({
-          productId,
-          description,
-          quantity,
-          unit,
-          unitPrice,
-          discount,
-          taxCode,
-        }),
-      ),
+      lines: copiedLines(source.lines),
       notes: row.notes,
       terms: row.terms,
       expenseCategory: null,

@@ -1,7 +1,6 @@
-import type { DocumentListQuery, DocumentSortField } from '@kira/core/documents';
-import { parseSort } from '@kira/core/listing';
+import type { DocumentListQuery } from '@kira/core/documents';
 import { decideListDocuments } from '@kira/core/policies/document-policy';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { countMatches } from '../../db/count-matches.ts';
@@ -9,7 +8,7 @@ import { preparableSql } from '../../db/prepared-reads.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { documents } from '../../db/schema/index.ts';
 import type { ListedPage } from '../compose/document-list-json.ts';
-import { documentFilter, SORT_COLUMNS } from '../store/document-filter.ts';
+import { documentFilter, documentOrder } from '../store/document-filter.ts';
 import { type ListedRow, listedColumns } from '../store/document-rows.ts';
 
 /**
@@ -28,9 +27,7 @@ export async function listDocuments(
     scope.read(
       `${filter.shape}|${query.sort}|list`,
       (owns, db) => {
-        const { field, descending } = parseSort<DocumentSortField>(query.sort);
-        const direction = descending ? desc : asc;
-        const order = [direction(SORT_COLUMNS[field]), direction(documents.id)];
+        const order = documentOrder(query.sort);
         const page = db
           .select({ tenantId: documents.tenantId, id: documents.id })
           .from(documents)

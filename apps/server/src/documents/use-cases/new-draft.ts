@@ -1,4 +1,5 @@
 import { todayInSingapore } from '@kira/core/dates';
+import { documentTotals } from '@kira/core/document-amounts';
 import type { CreateDocument, DocumentRecord } from '@kira/core/documents';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { foreignKeyName } from '../../db/foreign-key.ts';
@@ -7,7 +8,7 @@ import type { TenantSession, TenantTransaction } from '../../db/tenant-scope.ts'
 import { AppError } from '../../http/app-error.ts';
 import { ids } from '../../ids.ts';
 import { auditedDocument } from '../compose/audited-document.ts';
-import { amountColumns, totalsOf } from '../compose/document-amounts.ts';
+import { amountColumns } from '../compose/document-amounts.ts';
 import { companyContextOf, type TaxSettings } from '../store/company-context.ts';
 import {
   type DraftValues,
@@ -77,7 +78,7 @@ export async function prepareDraft(
   await checkProducts(t, values.lines);
   const id = ids.next(input.kind);
   const { kind } = input;
-  const totals = totalsOf(
+  const totals = documentTotals(
     values.lines,
     {
       kind,

@@ -48,6 +48,7 @@ function savedContact(overrides: Partial<Contact> = {}): Contact {
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
     abilities: { edit: true, archive: true, delete: true },
+    balance: null,
     ...overrides,
   };
 }

@@ -418,6 +418,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/documents/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new draft of the same kind copied from this document, dated today */
+    post: operations['postDocumentsByIdDuplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A document's entries in the audit trail, newest first */
+    get: operations['getDocumentsByIdHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/documents/{id}/issue': {
     parameters: {
       query?: never;
@@ -463,6 +497,40 @@ export interface paths {
     put?: never;
     /** Void an issued document, with the reason */
     post: operations['postDocumentsByIdVoid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/defaults': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a new document of a kind starts from: the company's settings for its amounts, its texts and a preview of its number */
+    get: operations['getDocumentsDefaults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every document of a kind the list's filters match, in its order, as CSV */
+    get: operations['getDocumentsExportCsv'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -982,6 +1050,7 @@ export interface components {
     Contact: {
       abilities: components['schemas']['ContactAbilities'];
       archived: boolean;
+      balance: components['schemas']['ContactBalance'] | null;
       billingAddress: components['schemas']['Address'] | null;
       contactPerson: string;
       createdAt: string;
@@ -1007,6 +1076,12 @@ export interface components {
       delete: boolean;
       edit: boolean;
     };
+    ContactBalance: {
+      credit: string;
+      /** @constant */
+      currency: 'SGD';
+      owed: string;
+    };
     ContactList: {
       items: components['schemas']['ContactListItem'][];
       page: number;
@@ -1017,6 +1092,7 @@ export interface components {
     ContactListItem: {
       abilities: components['schemas']['ContactAbilities'];
       archived: boolean;
+      balance: components['schemas']['ContactBalance'] | null;
       contactPerson: string;
       emails: string[];
       id: string;
@@ -1405,6 +1481,49 @@ export interface components {
       recordPayment: boolean;
       transition: ('accept' | 'decline' | 'complete' | 'deliver' | 'receive')[];
       void: boolean;
+    };
+    DocumentDefaults: {
+      cashRounding: boolean;
+      /** @constant */
+      currency: 'SGD';
+      gstRegistered: boolean;
+      /** @enum {string} */
+      gstRounding: 'line' | 'subtotal';
+      /** @enum {string} */
+      kind:
+        | 'service'
+        | 'quotation'
+        | 'invoice'
+        | 'delivery'
+        | 'receipt'
+        | 'purchase'
+        | 'expense'
+        | 'credit';
+      nextNumber: string;
+      notes: string;
+      paymentTermsDays: number;
+      terms: string;
+    };
+    DocumentHistory: {
+      items: components['schemas']['DocumentHistoryEntry'][];
+      nextCursor: string | null;
+    };
+    DocumentHistoryEntry: {
+      action: string;
+      at: string;
+      by: {
+        id: string;
+        name: string;
+      } | null;
+      changes: {
+        after: {
+          [key: string]: unknown;
+        } | null;
+        before: {
+          [key: string]: unknown;
+        } | null;
+      };
+      id: string;
     };
     DocumentList: {
       items: components['schemas']['DocumentSummary'][];
@@ -3926,6 +4045,146 @@ export interface operations {
       };
     };
   };
+  postDocumentsByIdDuplicate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the first answer again and creates nothing new; with another body it is refused (422). Kept for at least 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Document'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDocumentsByIdHistory: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentHistory'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postDocumentsByIdIssue: {
     parameters: {
       query?: never;
@@ -4150,6 +4409,165 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDocumentsDefaults: {
+    parameters: {
+      query: {
+        kind:
+          | 'service'
+          | 'quotation'
+          | 'invoice'
+          | 'delivery'
+          | 'receipt'
+          | 'purchase'
+          | 'expense'
+          | 'credit';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentDefaults'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDocumentsExportCsv: {
+    parameters: {
+      query: {
+        contactId?: string;
+        from?: string;
+        kind:
+          | 'service'
+          | 'quotation'
+          | 'invoice'
+          | 'delivery'
+          | 'receipt'
+          | 'purchase'
+          | 'expense'
+          | 'credit';
+        overdue?: 'true' | 'false';
+        q?: string;
+        sort?:
+          | 'issueDate'
+          | '-issueDate'
+          | 'number'
+          | '-number'
+          | 'total'
+          | '-total'
+          | 'dueDate'
+          | '-dueDate'
+          | 'createdAt'
+          | '-createdAt';
+        status?:
+          | 'draft'
+          | 'issued'
+          | 'accepted'
+          | 'declined'
+          | 'completed'
+          | 'partially_paid'
+          | 'paid'
+          | 'delivered'
+          | 'received'
+          | 'void';
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };

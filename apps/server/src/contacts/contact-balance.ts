@@ -1,0 +1,87 @@
+import type { ContactBalance } from '@kira/core/contacts';
+import type { Access } from '@kira/core/permissions';
+import { decideListDocuments } from '@kira/core/policies/document-policy';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { documents } from '../db/schema/index.ts';
+import type { TenantSession } from '../db/tenant-scope.ts';
+
+const NOTHING: ContactBalance = { currency: 'SGD', owed: '0.00', credit: '0.00' };
+
+// What a document leaves open, in SGD at its own rate, to the cent: an invoice's balance, what a
+// receipt left unallocated, a credit note's amount (only an invoice's `settled` counts credits).
+const openInSgd = sql`round((${documents.payable} - ${documents.settled}) * ${documents.exchangeRate}, 2)`;
+const sumOfOpen = (which: SQL) =>
+  sql<string>`coalesce(sum(${openInSgd}) filter (where ${which}), 0)::numeric(14,2)::text`;
+
+/**
+ * The one definition of what a contact owes and has in credit (docs/contacts-products.md):
+ * `owed` the balances of its issued and partly paid invoices; `credit` its issued credit notes
+ * that credit no invoice and the unallocated part of its issued receipts (an issued document
+ * never changes, so neither is ever applied later). Each contact gets its balance, read for
+ * all of them in one query; null for each when the user may not read invoices, which are
+ * finance's while the contact book is not. The contacts are answers just built for this
+ * request: each is completed in place.
+ */
+export async function withBalances<T extends { id: string }>(
+  access: Access,
+  t: TenantSession,
+  contacts: T[],
+): Promise<(T & { balance: ContactBalance | null })[]> {
+  if (!mayReadBalances(access))
+    return contacts.map((contact) => Object.assign(contact, { balance: null }));
+  const balances = await balancesOf(
+    t,
+    contacts.map((contact) => contact.id),
+  );
+  return contacts.map((contact) =>
+    Object.assign(contact, { balance: balances.get(contact.id) ?? NOTHING }),
+  );
+}
+
+/** `withBalances` for one contact. */
+export async function withBalance<T extends { id: string }>(
+  access: Access,
+  t: TenantSession,
+  contact: T,
+): Promise<T & { balance: ContactBalance | null }> {
+  const [answered] = await withBalances(access, t, [contact]);
+  return answered as T & { balance: ContactBalance | null };
+}
+
+/** The balance of a contact made a moment ago: no document can refer to it yet. */
+export function balanceOfNewContact(access: Access): ContactBalance | null {
+  return mayReadBalances(access) ? NOTHING : null;
+}
+
+function mayReadBalances(access: Access): boolean {
+  return decideListDocuments(access, 'invoice').allowed;
+}
+
+async function balancesOf(
+  t: TenantSession,
+  contactIds: string[],
+): Promise<Map<string, ContactBalance>> {
+  if (contactIds.length === 0) return new Map();
+  const rows = await t.tx
+    .select({
+      contactId: documents.contactId,
+      owed: sumOfOpen(sql`${documents.kind} = 'invoice'`),
+      credit: sumOfOpen(
+        sql`${documents.kind} = 'receipt' or (${documents.kind} = 'credit' and ${documents.sourceId} is null)`,
+      ),
+    })
+    .from(documents)
+    .where(
+      and(
+        t.owns(documents.tenantId),
+        inArray(documents.contactId, contactIds),
+        inArray(documents.kind, ['invoice', 'receipt', 'credit']),
+        inArray(documents.status, ['issued', 'partially_paid']),
+      ),
+    )
+    .groupBy(documents.contactId);
+  const balances = new Map<string, ContactBalance>();
+  for (const { contactId, owed, credit } of rows)
+    if (contactId) balances.set(contactId, { currency: 'SGD', owed, credit });
+  return balances;
+}

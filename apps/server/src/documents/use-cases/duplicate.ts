@@ -1,0 +1,43 @@
+import { todayInSingapore } from '@kira/core/dates';
+import type { CreateDocument, DocumentRecord } from '@kira/core/documents';
+import type { RequestAccess } from '../../access/load-access.ts';
+import { copiedLines } from '../compose/copied-lines.ts';
+import { createDraft } from './create-draft.ts';
+import { getDocument } from './get.ts';
+
+/**
+ * A new draft of the same kind as a document the user may read, started the way any draft is
+ * (`createDraft`, so every rule of a new draft applies): the same contact, lines, amounts'
+ * settings and texts, dated today, its dates after the issue date left to refill from its
+ * terms. Not copied: the number, the link to a source, a receipt's allocations, attachments.
+ */
+export async function duplicateDocument(
+  access: RequestAccess,
+  id: string,
+): Promise<DocumentRecord> {
+  const source = await getDocument(access, id);
+  return createDraft(access, copyOf(source), { auditAction: 'duplicate' });
+}
+
+function copyOf(source: DocumentRecord): CreateDocument {
+  return {
+    kind: source.kind,
+    contactId: source.contactId,
+    issueDate: todayInSingapore(),
+    dueDate: null,
+    validUntil: null,
+    deliveryDate: null,
+    currency: source.currency,
+    exchangeRate: source.exchangeRate,
+    reference: source.reference,
+    pricesIncludeGst: source.pricesIncludeGst,
+    documentDiscount: source.documentDiscount,
+    lines: copiedLines(source.lines),
+    notes: source.notes,
+    terms: source.terms,
+    // Stored as they were checked when written.
+    expenseCategory: source.expenseCategory as CreateDocument['expenseCategory'],
+    paymentMethod: source.paymentMethod as CreateDocument['paymentMethod'],
+    allocations: [],
+  };
+}

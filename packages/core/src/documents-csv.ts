@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_STATUS_LABELS,
+  type DocumentKind,
+  labelOf,
+} from './document-lifecycle.ts';
+import { type DocumentSummaryRecord, documentListQuerySchema } from './documents.ts';
+
+/** `GET /api/documents/export.csv`: the list's filters and order, every match (no pages). */
+export const documentExportQuerySchema = documentListQuerySchema.omit({
+  page: true,
+  pageSize: true,
+});
+export type DocumentExportQuery = z.infer<typeof documentExportQuerySchema>;
+
+/** The columns of a documents CSV, named as a person would, in this order. */
+export const DOCUMENT_CSV_COLUMNS = [
+  'Number',
+  'Kind',
+  'Status',
+  'Contact',
+  'Issue date',
+  'Due date',
+  'Currency',
+  'Subtotal',
+  'Discount',
+  'GST',
+  'Total',
+  'Paid',
+  'Balance',
+  'Reference',
+] as const;
+export type DocumentCsvColumn = (typeof DOCUMENT_CSV_COLUMNS)[number];
+
+export type DocumentForCsv = Pick<
+  DocumentSummaryRecord,
+  | 'number'
+  | 'kind'
+  | 'status'
+  | 'contactName'
+  | 'issueDate'
+  | 'dueDate'
+  | 'currency'
+  | 'subtotal'
+  | 'discount'
+  | 'tax'
+  | 'total'
+  | 'settled'
+  | 'balance'
+  | 'reference'
+>;
+
+/** A document as a row of the CSV: amounts as the API gives them, exact decimal strings. */
+export function documentToCsv(document: DocumentForCsv): Record<DocumentCsvColumn, string> {
+  return {
+    Number: document.number ?? '',
+    Kind: DOCUMENT_KINDS.find((kind) => kind.value === document.kind)?.label ?? document.kind,
+    Status: DOCUMENT_STATUS_LABELS[document.status],
+    Contact: document.contactName,
+    'Issue date': document.issueDate,
+    'Due date': document.dueDate ?? '',
+    Currency: document.currency,
+    Subtotal: document.subtotal,
+    Discount: document.discount,
+    GST: document.tax,
+    Total: document.total,
+    Paid: document.settled,
+    Balance: document.balance,
+    Reference: document.reference,
+  };
+}
+
+/** `invoices-2026-11-25.csv`, `delivery-orders-2026-11-25.csv`. */
+export function documentsCsvFileName(kind: DocumentKind, date: string): string {
+  return `${labelOf(kind).replaceAll(' ', '-')}s-${date}.csv`;
+}
