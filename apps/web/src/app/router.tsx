@@ -45,6 +45,7 @@ const routes: RouteObject[] = [
       { path: 'pnspage/:id', element: <Screen.ProductScreen /> },
       { path: 'document', element: <Screen.DocumentScreen /> },
       { path: 'document/:id', element: <Screen.DocumentScreen /> },
+      { path: 'documents', element: <Screen.DocumentsScreen /> },
       { path: 'contactbook', element: <Screen.ContactBookScreen /> },
       { path: 'contactbook/import', element: <Screen.ContactImportScreen /> },
       { path: 'pnsbook', element: <Screen.ProductBookScreen /> },

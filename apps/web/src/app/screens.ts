@@ -54,6 +54,10 @@ export const DocumentScreen = lazyScreen(
   () => import('../features/documents/routes/document-page.tsx'),
   'DocumentPage',
 );
+export const DocumentsScreen = lazyScreen(
+  () => import('../features/documents/routes/documents-page.tsx'),
+  'DocumentsPage',
+);
 export const SearchScreen = lazyScreen(
   () => import('../features/search/routes/search-page.tsx'),
   'SearchPage',

@@ -3,17 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { companyMenuLinks, startMenuLinks } from './start-menu-links.ts';
 
 describe('the Start menu links', () => {
-  it('offer the four everyday screens to everyone', () => {
+  it("offer the seed's four everyday screens, then the documents, to everyone", () => {
     expect(startMenuLinks(false)).toEqual([
       { label: 'Dashboard', to: '/dashboard' },
       { label: 'Add a Document', to: '/document/' },
       { label: 'Contact Book', to: '/contactbook/' },
       { label: 'Product List', to: '/pnsbook/' },
+      { label: 'Documents', to: '/documents?kind=invoice' },
     ]);
   });
 
   it('add Project and Developer in the platform tenant only', () => {
-    expect(startMenuLinks(true).slice(4)).toEqual([
+    expect(startMenuLinks(true).slice(5)).toEqual([
       { label: 'Project', to: '/progress' },
       { label: 'Developer', to: '/developer' },
     ]);

@@ -11,6 +11,8 @@ const EVERYONE: readonly StartMenuLink[] = [
   { label: 'Add a Document', to: '/document/' },
   { label: 'Contact Book', to: '/contactbook/' },
   { label: 'Product List', to: '/pnsbook/' },
+  // The seed's four, then the lists of documents.
+  { label: 'Documents', to: '/documents?kind=invoice' },
 ];
 
 const PLATFORM_ONLY: readonly StartMenuLink[] = [

@@ -5,9 +5,9 @@ interface ListActionsProps {
   /** The button that adds a record, e.g. "New contact", and the page it opens. */
   create: { label: string; to: string };
   canCreate: boolean;
-  /** The list's import wizard. */
-  importTo: string;
-  canImport: boolean;
+  /** The list's import wizard, when it has one. */
+  importTo?: string;
+  canImport?: boolean;
   /** The CSV export of the list as filtered and sorted now. */
   exportUrl: string;
 }
@@ -27,7 +27,7 @@ export function ListActions({
           {create.label}
         </Button>
       ) : null}
-      {canImport ? (
+      {canImport && importTo ? (
         <Button component={Link} to={importTo} variant="default">
           Import CSV
         </Button>

@@ -1,11 +1,11 @@
 import type { Contact } from '@kira/core/contacts';
 import { useNavigate, useParams } from 'react-router';
+import { RelatedDocuments } from '../../../components/documents/related-documents.tsx';
 import { ExistingRecord } from '../../../components/record/existing-record.tsx';
 import { RecordPage } from '../../../components/record/record-page.tsx';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { CREATED_STATE } from '../../../lib/forms/use-created-notice.ts';
 import { useContact } from '../api/get-contact.ts';
-import { ContactDocumentsNote } from '../components/contact-documents-note.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { ContactRecordActions } from '../components/contact-record-actions.tsx';
 import { type ContactBookAbilities, contactBookAbilities } from '../contact-book-abilities.ts';
@@ -43,7 +43,10 @@ function ExistingContact({ contact, can }: { contact: Contact; can: ContactBookA
         />
       )}
     >
-      <ContactDocumentsNote />
+      <RelatedDocuments
+        filter={{ contactId: contact.id }}
+        kind={contact.role === 'supplier' ? 'purchase' : 'invoice'}
+      />
     </ExistingRecord>
   );
 }

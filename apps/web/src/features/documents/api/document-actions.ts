@@ -1,0 +1,123 @@
+import type { DocumentKind, TransitionName } from '@kira/core/document-lifecycle';
+import type { Document, RecordPayment } from '@kira/core/documents';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { answerOf, api } from '../../../lib/api/client.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
+import { documentKeys } from './document-keys.ts';
+import { useDocumentChanged } from './get-document.ts';
+import { documentHistoryKey } from './get-document-history.ts';
+
+/** `POST /api/documents/{id}/{transition}`: accept, decline, complete, deliver or receive. */
+export function transitionDocument({
+  id,
+  transition,
+}: {
+  id: string;
+  transition: TransitionName;
+}): Promise<Document> {
+  return answerOf(
+    api.POST('/api/documents/{id}/{transition}', { params: { path: { id, transition } } }),
+    'Could not change the document',
+  );
+}
+
+/** `POST /api/documents/{id}/void`: the document keeps its number, marked void with the reason. */
+export function voidDocument({ id, reason }: { id: string; reason: string }): Promise<Document> {
+  return answerOf(
+    api.POST('/api/documents/{id}/void', { params: { path: { id } }, body: { reason } }),
+    'Could not void the document',
+  );
+}
+
+/** `POST /api/documents/{id}/convert`: a new draft of another kind (a credit note: `credit`). */
+export function convertDocument({
+  id,
+  kind,
+}: {
+  id: string;
+  kind: DocumentKind;
+}): Promise<Document> {
+  return answerOf(
+    api.POST('/api/documents/{id}/convert', { params: { path: { id } }, body: { kind } }),
+    'Could not convert the document',
+  );
+}
+
+/** `POST /api/documents/{id}/duplicate`: a new draft of the same kind, dated today. */
+export function duplicateDocument(id: string): Promise<Document> {
+  return answerOf(
+    api.POST('/api/documents/{id}/duplicate', { params: { path: { id } } }),
+    'Could not duplicate the document',
+  );
+}
+
+/** `POST /api/documents/{id}/payments`: answers the issued receipt allocated to the invoice. */
+export function recordPayment({
+  id,
+  payment,
+}: {
+  id: string;
+  payment: RecordPayment;
+}): Promise<Document> {
+  return answerOf(
+    api.POST('/api/documents/{id}/payments', { params: { path: { id } }, body: payment }),
+    'Could not record the payment',
+  );
+}
+
+/** Asks again for a document (its history included) that an action changed without answering it. */
+function useRefetch() {
+  const { customClaims } = useAuthContext();
+  const queryClient = useQueryClient();
+  const tenantId = customClaims?.tenantId;
+  return {
+    document: (id: string) =>
+      void queryClient.invalidateQueries({ queryKey: documentKeys.detail(tenantId, id) }),
+    history: (id: string) =>
+      void queryClient.invalidateQueries({ queryKey: documentHistoryKey(tenantId, id) }),
+  };
+}
+
+/** The answered document is kept; what it did is added to its history. */
+function useActedOn() {
+  const changed = useDocumentChanged();
+  const refetch = useRefetch();
+  return (document: Document) => {
+    changed(document);
+    refetch.history(document.id);
+  };
+}
+
+export function useTransitionDocument() {
+  const actedOn = useActedOn();
+  return useMutation({ mutationFn: transitionDocument, onSuccess: actedOn });
+}
+
+export function useVoidDocument() {
+  const actedOn = useActedOn();
+  return useMutation({ mutationFn: voidDocument, onSuccess: actedOn });
+}
+
+/** A conversion's draft (or a credit note's) is kept; its chain refreshes the source. */
+export function useConvertDocument() {
+  const changed = useDocumentChanged();
+  return useMutation({ mutationFn: convertDocument, onSuccess: changed });
+}
+
+export function useDuplicateDocument() {
+  const changed = useDocumentChanged();
+  return useMutation({ mutationFn: duplicateDocument, onSuccess: changed });
+}
+
+/** The receipt is kept, and the invoice it pays asked again (its balance and status moved). */
+export function useRecordPayment() {
+  const changed = useDocumentChanged();
+  const refetch = useRefetch();
+  return useMutation({
+    mutationFn: recordPayment,
+    onSuccess: (receipt, { id }) => {
+      changed(receipt);
+      refetch.document(id);
+    },
+  });
+}

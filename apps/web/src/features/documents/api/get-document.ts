@@ -1,0 +1,40 @@
+import type { Document } from '@kira/core/documents';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { answerOf, api } from '../../../lib/api/client.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
+import { documentKeys } from './document-keys.ts';
+
+/** `GET /api/documents/{id}`. */
+export function getDocument(id: string): Promise<Document> {
+  return answerOf(
+    api.GET('/api/documents/{id}', { params: { path: { id } } }),
+    'Could not load the document',
+  );
+}
+
+export function useDocument(id: string | undefined) {
+  const { customClaims } = useAuthContext();
+  return useQuery({
+    queryKey: documentKeys.detail(customClaims?.tenantId, id ?? ''),
+    queryFn: () => getDocument(id ?? ''),
+    enabled: id !== undefined,
+    // A 404 (another company's document, or deleted) will not change by asking again.
+    retry: false,
+  });
+}
+
+/**
+ * Keeps a document the server just answered and refreshes what may show it: the lists and
+ * sums, and the documents of its chain (a payment changes its invoice).
+ */
+export function useDocumentChanged() {
+  const { customClaims } = useAuthContext();
+  const queryClient = useQueryClient();
+  const tenantId = customClaims?.tenantId;
+  return (document: Document) => {
+    queryClient.setQueryData(documentKeys.detail(tenantId, document.id), document);
+    void queryClient.invalidateQueries({ queryKey: documentKeys.lists(tenantId) });
+    for (const link of document.chain)
+      void queryClient.invalidateQueries({ queryKey: documentKeys.detail(tenantId, link.id) });
+  };
+}

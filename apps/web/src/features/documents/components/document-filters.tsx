@@ -1,0 +1,98 @@
+import { DOCUMENT_KINDS, type DocumentKind } from '@kira/core/document-lifecycle';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { ListFilters } from '../../../components/list/list-filters.tsx';
+import { SearchField } from '../../../components/list/search-field.tsx';
+import { statusLabel } from '../document-labels.ts';
+import {
+  type DocumentListState,
+  documentListFiltered,
+  hasLateness,
+  type LatenessFilter,
+  type StatusFilter,
+  statusesOf,
+} from '../document-list-params.ts';
+import { ContactPicker } from './contact-picker.tsx';
+
+interface DocumentFiltersProps {
+  state: DocumentListState;
+  /** The kinds this user may read, by their seed labels. */
+  kinds: readonly DocumentKind[];
+  /** The name of the contact filtered by, when known. */
+  contactName: string;
+  onChange: (change: Partial<DocumentListState>, options?: { replace?: boolean }) => void;
+}
+
+/** Kind, search, status, lateness, contact and issue dates: each applies at once. */
+export function DocumentFilters({ state, kinds, contactName, onChange }: DocumentFiltersProps) {
+  const lateLabel = state.kind === 'quotation' ? 'Expired' : 'Overdue';
+  const lateOptions: { value: LatenessFilter; label: string }[] = [
+    { value: 'all', label: 'Any' },
+    { value: 'late', label: lateLabel },
+    { value: 'onTime', label: `Not ${lateLabel.toLowerCase()}` },
+  ];
+  return (
+    <ListFilters
+      legend="Find documents"
+      filtered={documentListFiltered(state)}
+      onClear={() =>
+        onChange({ status: 'all', late: 'all', contactId: '', from: '', to: '', q: '' })
+      }
+    >
+      <NativeSelect
+        label="Kind"
+        data={DOCUMENT_KINDS.filter((k) => kinds.includes(k.value)).map((k) => ({
+          value: k.value,
+          label: k.label,
+        }))}
+        value={state.kind}
+        onChange={(event) =>
+          onChange({ kind: event.currentTarget.value as DocumentKind, status: 'all', late: 'all' })
+        }
+      />
+      <SearchField
+        label="Search"
+        placeholder="Number, contact, reference or item"
+        value={state.q}
+        onSearch={(q) => onChange({ q }, { replace: true })}
+      />
+      <NativeSelect
+        label="Status"
+        data={[
+          { value: 'all', label: 'Any status' },
+          ...statusesOf(state.kind).map((status) => ({
+            value: status,
+            label: statusLabel(status),
+          })),
+        ]}
+        value={state.status}
+        onChange={(event) => onChange({ status: event.currentTarget.value as StatusFilter })}
+      />
+      {hasLateness(state.kind) ? (
+        <NativeSelect
+          label={lateLabel}
+          data={lateOptions}
+          value={state.late}
+          onChange={(event) => onChange({ late: event.currentTarget.value as LatenessFilter })}
+        />
+      ) : null}
+      <ContactPicker
+        label="Contact"
+        placeholder="Any contact"
+        value={state.contactId ? { id: state.contactId, name: contactName } : null}
+        onChange={(contact) => onChange({ contactId: contact?.id ?? '' })}
+      />
+      <TextInput
+        type="date"
+        label="Issued from"
+        value={state.from}
+        onChange={(event) => onChange({ from: event.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        label="Issued to"
+        value={state.to}
+        onChange={(event) => onChange({ to: event.currentTarget.value })}
+      />
+    </ListFilters>
+  );
+}

@@ -1,0 +1,118 @@
+import type { DocumentSortField, DocumentSummary } from '@kira/core/documents';
+import { formatDisplayDate } from '@kira/core/format/dates';
+import { formatAmount } from '@kira/core/format/money';
+import { Anchor, Table, Text } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SortableHeader } from '../../../components/list/sortable-header.tsx';
+import { TableScroller } from '../../../components/table-scroller.tsx';
+import { toggleSort } from '../../../lib/listing/sort-order.ts';
+import type { DocumentSort } from '../document-list-params.ts';
+import { documentPath } from '../document-paths.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+interface DocumentsTableProps {
+  documents: readonly DocumentSummary[];
+  sort: DocumentSort;
+  onSort: (sort: DocumentSort) => void;
+  /** Invoices show their due date and balance. */
+  owed: boolean;
+}
+
+/** One page of documents; a click on a row (or its number, by keyboard) opens the document. */
+export function DocumentsTable({ documents, sort, onSort, owed }: DocumentsTableProps) {
+  const navigate = useNavigate();
+  const header = (field: DocumentSortField, label: string, numeric = false) => (
+    <SortableHeader
+      field={field}
+      sort={sort}
+      onSort={(clicked) =>
+        onSort(toggleSort(sort, clicked, { descendingFirst: ['issueDate', 'total', 'createdAt'] }))
+      }
+      align={numeric ? 'right' : undefined}
+    >
+      {label}
+    </SortableHeader>
+  );
+
+  function openRow(event: MouseEvent, document: DocumentSummary) {
+    if ((event.target as HTMLElement).closest('a')) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate(documentPath(document.id));
+  }
+
+  const money = (document: DocumentSummary, amount: string) =>
+    formatAmount(amount, { currency: document.currency });
+
+  return (
+    <TableScroller minWidth={820} label="Documents">
+      <Table verticalSpacing="sm" highlightOnHover data-testid="documents-table">
+        <Table.Thead>
+          <Table.Tr>
+            {header('number', 'Number')}
+            <Table.Th scope="col">Contact</Table.Th>
+            {header('issueDate', 'Issue date')}
+            {owed ? header('dueDate', 'Due date') : null}
+            <Table.Th scope="col">Status</Table.Th>
+            {header('total', 'Total', true)}
+            {owed ? (
+              <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                Balance
+              </Table.Th>
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents.map((document) => (
+            <Table.Tr
+              key={document.id}
+              data-testid="document-row"
+              onClick={(event) => openRow(event, document)}
+              style={{ cursor: 'pointer' }}
+            >
+              <Table.Th scope="row" fw={400} style={{ whiteSpace: 'nowrap' }}>
+                <Anchor
+                  component={Link}
+                  to={documentPath(document.id)}
+                  fw={600}
+                  size="sm"
+                  underline="hover"
+                >
+                  {document.number ?? 'Draft'}
+                </Anchor>
+                {document.reference ? (
+                  <Text size="xs" c="dimmed">
+                    {document.reference}
+                  </Text>
+                ) : null}
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.contactName}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDisplayDate(document.issueDate)}
+              </Table.Td>
+              {owed ? (
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {document.dueDate ? formatDisplayDate(document.dueDate) : ''}
+                </Table.Td>
+              ) : null}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <StatusBadge
+                  status={document.status}
+                  late={document.overdue ? 'Overdue' : document.expired ? 'Expired' : null}
+                />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+                {money(document, document.total)}
+              </Table.Td>
+              {owed ? (
+                <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+                  {money(document, document.balance)}
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroller>
+  );
+}

@@ -1,0 +1,131 @@
+import { todayInSingapore } from '@kira/core/dates';
+import { type Document, recordPaymentSchema } from '@kira/core/documents';
+import { PAYMENT_METHODS } from '@kira/core/enums';
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { StatusAlert } from '../../../../components/status-alert.tsx';
+import { errorText, fieldErrorsOf } from '../../../../lib/api/api-error.ts';
+import { issueErrors } from '../../../../lib/forms/issue-errors.ts';
+import { useRecordPayment } from '../../api/document-actions.ts';
+
+interface RecordPaymentModalProps {
+  invoice: Document;
+  opened: boolean;
+  onClose: () => void;
+  /** Given the receipt the payment became. */
+  onRecorded: (receipt: Document) => void;
+}
+
+const METHOD_OPTIONS = [
+  { value: '', label: 'Not given' },
+  ...PAYMENT_METHODS.map((method) => ({ value: method.value, label: method.label })),
+];
+
+function PaymentForm({ invoice, onClose, onRecorded }: Omit<RecordPaymentModalProps, 'opened'>) {
+  const [draft, setDraft] = useState({
+    amount: invoice.balance,
+    date: todayInSingapore(),
+    paymentMethod: '',
+    reference: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useRecordPayment();
+
+  function set(name: keyof typeof draft, value: string) {
+    setDraft((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = recordPaymentSchema.safeParse({
+      amount: draft.amount.trim(),
+      date: draft.date === '' ? undefined : draft.date,
+      paymentMethod: draft.paymentMethod === '' ? null : draft.paymentMethod,
+      reference: draft.reference,
+    });
+    if (!parsed.success) {
+      setErrors(issueErrors(parsed.error.issues));
+      return;
+    }
+    mutation.mutate(
+      { id: invoice.id, payment: parsed.data },
+      {
+        onSuccess: onRecorded,
+        onError: (cause) => {
+          setErrors(fieldErrorsOf(cause));
+          setFailure(errorText(cause, 'Could not record the payment'));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate data-testid="payment-form">
+      <Stack gap="md">
+        <TextInput
+          label="Amount"
+          required
+          inputMode="decimal"
+          leftSection={invoice.currency === 'SGD' ? 'S$' : invoice.currency}
+          leftSectionWidth={invoice.currency === 'SGD' ? 36 : 48}
+          data-autofocus
+          value={draft.amount}
+          error={errors.amount}
+          onChange={(event) => set('amount', event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="Date"
+          value={draft.date}
+          error={errors.date}
+          onChange={(event) => set('date', event.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Payment method"
+          data={METHOD_OPTIONS}
+          value={draft.paymentMethod}
+          error={errors.paymentMethod}
+          onChange={(event) => set('paymentMethod', event.currentTarget.value)}
+        />
+        <TextInput
+          label="Reference"
+          maxLength={80}
+          value={draft.reference}
+          error={errors.reference}
+          onChange={(event) => set('reference', event.currentTarget.value)}
+        />
+        {failure ? <StatusAlert kind="error">{failure}</StatusAlert> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            Save payment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Records a payment of an invoice: an issued receipt for the amount, allocated to it. */
+export function RecordPaymentModal({
+  invoice,
+  opened,
+  onClose,
+  onRecorded,
+}: RecordPaymentModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Record a payment of ${invoice.number ?? 'this invoice'}`}
+      centered
+    >
+      <PaymentForm invoice={invoice} onClose={onClose} onRecorded={onRecorded} />
+    </Modal>
+  );
+}

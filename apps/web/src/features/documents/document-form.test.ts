@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addLine,
+  createBody,
+  type DocumentDefaults,
+  duplicateLine,
+  formTotals,
+  MAX_LINES,
+  moveLine,
+  newDocumentForm,
+  removeLine,
+  termsDueDate,
+} from './document-form.ts';
+
+const registered: DocumentDefaults = {
+  gstRegistered: true,
+  gstRounding: 'line',
+  cashRounding: false,
+  paymentTermsDays: 30,
+  notes: 'Thank you',
+  terms: 'Payment within 30 days',
+};
+
+function invoice(lines: { quantity: string; unitPrice: string; discountValue?: string }[]) {
+  const form = newDocumentForm('invoice', '2026-11-25', registered);
+  return {
+    ...form,
+    lines: lines.map((line, index) => ({
+      ...form.lines[0],
+      ...line,
+      key: `k${index}`,
+      description: `Item ${index + 1}`,
+      discountValue: line.discountValue ?? '',
+    })),
+  } as typeof form;
+}
+
+describe('the editor form', () => {
+  it('starts with today, the company notes and terms, and one line', () => {
+    const form = newDocumentForm('quotation', '2026-11-25', registered);
+    expect(form).toMatchObject({ issueDate: '2026-11-25', notes: 'Thank you', currency: 'SGD' });
+    expect(form.lines).toHaveLength(1);
+  });
+
+  it('computes what the server stores: GST at the rate of the issue date, discounts, inclusive prices', () => {
+    const form = invoice([
+      { quantity: '3', unitPrice: '19.90' },
+      { quantity: '1', unitPrice: '100', discountValue: '10' },
+    ]);
+    expect(formTotals(form, registered)).toMatchObject({
+      subtotal: '149.70',
+      tax: '13.47',
+      total: '163.17',
+    });
+    const inclusive = { ...form, pricesIncludeGst: true };
+    expect(formTotals(inclusive, registered)).toMatchObject({ total: '149.70', tax: '12.36' });
+    // 2023: 8 %.
+    expect(formTotals({ ...form, issueDate: '2023-06-01' }, registered)?.tax).toBe('11.98');
+    expect(formTotals(form, { ...registered, gstRegistered: false })?.total).toBe('149.70');
+  });
+
+  it('shows no totals while an amount is not a number yet', () => {
+    expect(formTotals(invoice([{ quantity: '2', unitPrice: '1.5' }]), registered)).not.toBeNull();
+    expect(formTotals(invoice([{ quantity: '2', unitPrice: '1.' }]), registered)).toBeNull();
+    expect(formTotals(invoice([{ quantity: '', unitPrice: '5' }]), registered)).toBeNull();
+    expect(formTotals(invoice([{ quantity: '1', unitPrice: 'abc' }]), registered)).toBeNull();
+    // A discount above 100 % is the server's to explain.
+    expect(
+      formTotals(invoice([{ quantity: '1', unitPrice: '5', discountValue: '120' }]), registered),
+    ).toBeNull();
+  });
+
+  it('sends trimmed amounts, no discount when none is typed, and the exchange rate of SGD as 1', () => {
+    const form = { ...invoice([{ quantity: ' 2 ', unitPrice: '5.5' }]), exchangeRate: '1.3' };
+    const body = createBody(form);
+    expect(body.lines[0]).toMatchObject({ quantity: '2', unitPrice: '5.5', discount: null });
+    expect(body).toMatchObject({ kind: 'invoice', exchangeRate: '1', dueDate: null });
+  });
+
+  it('fills the due date from the payment terms', () => {
+    expect(termsDueDate('2026-11-25', 30)).toBe('2026-12-25');
+    expect(termsDueDate('', 30)).toBeNull();
+  });
+
+  it('adds, duplicates, moves and removes lines, up to the engine limit', () => {
+    let lines = invoice([{ quantity: '1', unitPrice: '1' }]).lines;
+    lines = addLine(lines);
+    lines = duplicateLine(lines, 0);
+    expect(lines.map((l) => l.description)).toEqual(['Item 1', 'Item 1', '']);
+    expect(new Set(lines.map((l) => l.key)).size).toBe(3);
+    lines = moveLine(lines, 2, -1);
+    expect(lines.map((l) => l.description)).toEqual(['Item 1', '', 'Item 1']);
+    expect(moveLine(lines, 0, -1)).toBe(lines);
+    expect(removeLine(lines, 1).map((l) => l.description)).toEqual(['Item 1', 'Item 1']);
+    let full = lines;
+    while (full.length < MAX_LINES) full = addLine(full);
+    expect(addLine(full)).toBe(full);
+  });
+});

@@ -1,0 +1,236 @@
+import { documentTotals } from '@kira/core/document-amounts';
+import type { DocumentKind } from '@kira/core/document-lifecycle';
+import type { DocumentTotals } from '@kira/core/document-totals';
+import {
+  addDays,
+  type CreateDocument,
+  type Document,
+  type DocumentPatch,
+} from '@kira/core/documents';
+import type { ExpenseCategory, PaymentMethod } from '@kira/core/enums';
+import { isDecimalString } from '@kira/core/money';
+import type { TaxCode } from '@kira/core/tax-codes';
+
+/** The most lines a document holds (the engine's limit). */
+export const MAX_LINES = 200;
+
+export interface LineForm {
+  /** Stable within the editor (for React keys), not sent. */
+  key: string;
+  productId: string | null;
+  description: string;
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+  discountKind: 'percent' | 'amount';
+  /** '' for no discount. */
+  discountValue: string;
+  taxCode: TaxCode;
+}
+
+/** What the editor holds of a draft: every field as the person typed it. */
+export interface DocumentForm {
+  kind: DocumentKind;
+  contact: { id: string; name: string } | null;
+  issueDate: string;
+  /** '' for none: an invoice's is then filled from the payment terms by the server. */
+  dueDate: string;
+  validUntil: string;
+  deliveryDate: string;
+  reference: string;
+  currency: string;
+  exchangeRate: string;
+  pricesIncludeGst: boolean;
+  discountKind: 'percent' | 'amount';
+  discountValue: string;
+  notes: string;
+  terms: string;
+  expenseCategory: ExpenseCategory | null;
+  paymentMethod: PaymentMethod | null;
+  lines: LineForm[];
+}
+
+/** What a company says a new document of a kind starts with, and how its totals are made. */
+export interface DocumentDefaults {
+  gstRegistered: boolean;
+  gstRounding: 'line' | 'subtotal';
+  cashRounding: boolean;
+  paymentTermsDays: number;
+  notes: string;
+  terms: string;
+}
+
+let made = 0;
+const nextKey = () => `line-${++made}`;
+
+export function emptyLine(): LineForm {
+  return {
+    key: nextKey(),
+    productId: null,
+    description: '',
+    quantity: '1',
+    unit: '',
+    unitPrice: '',
+    discountKind: 'percent',
+    discountValue: '',
+    taxCode: 'SR',
+  };
+}
+
+/** A new document's form: today, the company's notes and terms, one empty line. */
+export function newDocumentForm(
+  kind: DocumentKind,
+  today: string,
+  defaults: Pick<DocumentDefaults, 'notes' | 'terms'>,
+): DocumentForm {
+  return {
+    kind,
+    contact: null,
+    issueDate: today,
+    dueDate: '',
+    validUntil: '',
+    deliveryDate: '',
+    reference: '',
+    currency: 'SGD',
+    exchangeRate: '1',
+    pricesIncludeGst: false,
+    discountKind: 'percent',
+    discountValue: '',
+    notes: defaults.notes,
+    terms: defaults.terms,
+    expenseCategory: null,
+    paymentMethod: null,
+    lines: [emptyLine()],
+  };
+}
+
+/** A saved draft's form. */
+export function documentForm(document: Document): DocumentForm {
+  return {
+    kind: document.kind,
+    contact: document.contactId
+      ? { id: document.contactId, name: document.contactName || document.contactId }
+      : null,
+    issueDate: document.issueDate,
+    dueDate: document.dueDate ?? '',
+    validUntil: document.validUntil ?? '',
+    deliveryDate: document.deliveryDate ?? '',
+    reference: document.reference,
+    currency: document.currency,
+    exchangeRate: document.exchangeRate,
+    pricesIncludeGst: document.pricesIncludeGst,
+    discountKind: document.documentDiscount?.kind ?? 'percent',
+    discountValue: document.documentDiscount?.value ?? '',
+    notes: document.notes,
+    terms: document.terms,
+    expenseCategory: document.expenseCategory as ExpenseCategory | null,
+    paymentMethod: document.paymentMethod as PaymentMethod | null,
+    lines: document.lines.map((line) => ({
+      key: nextKey(),
+      productId: line.productId,
+      description: line.description,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPrice: line.unitPrice,
+      discountKind: line.discount?.kind ?? 'percent',
+      discountValue: line.discount?.value ?? '',
+      taxCode: line.taxCode,
+    })),
+  };
+}
+
+const discountOf = (kind: 'percent' | 'amount', value: string) =>
+  value.trim() === '' ? null : { kind, value: value.trim() };
+
+const nullIfEmpty = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The draft's fields as the API takes them (`PATCH` takes the same, `kind` aside). */
+export function draftFields(form: DocumentForm): Omit<CreateDocument, 'kind' | 'allocations'> {
+  return {
+    contactId: form.contact?.id ?? null,
+    issueDate: form.issueDate,
+    dueDate: nullIfEmpty(form.dueDate),
+    validUntil: nullIfEmpty(form.validUntil),
+    deliveryDate: nullIfEmpty(form.deliveryDate),
+    reference: form.reference,
+    currency: form.currency.trim().toUpperCase(),
+    exchangeRate: form.currency.trim().toUpperCase() === 'SGD' ? '1' : form.exchangeRate.trim(),
+    pricesIncludeGst: form.pricesIncludeGst,
+    documentDiscount: discountOf(form.discountKind, form.discountValue),
+    notes: form.notes,
+    terms: form.terms,
+    expenseCategory: form.kind === 'expense' ? form.expenseCategory : null,
+    paymentMethod: form.kind === 'expense' ? form.paymentMethod : null,
+    lines: form.lines.map((line) => ({
+      productId: line.productId,
+      description: line.description,
+      quantity: line.quantity.trim(),
+      unit: line.unit,
+      unitPrice: line.unitPrice.trim(),
+      discount: discountOf(line.discountKind, line.discountValue),
+      taxCode: line.taxCode,
+    })),
+  };
+}
+
+export function createBody(form: DocumentForm): CreateDocument {
+  return { kind: form.kind, allocations: [], ...draftFields(form) };
+}
+
+export function patchBody(form: DocumentForm): DocumentPatch {
+  return draftFields(form);
+}
+
+/**
+ * The totals the server will store for this form, by the same function and rules (the rates
+ * of the issue date, the company's rounding); null while some amount is not a number yet.
+ */
+export function formTotals(form: DocumentForm, defaults: DocumentDefaults): DocumentTotals | null {
+  const { lines, documentDiscount } = draftFields(form);
+  const { issueDate } = form;
+  const numbers = [
+    ...lines.flatMap((line) => [line.quantity, line.unitPrice, line.discount?.value ?? '0']),
+    documentDiscount?.value ?? '0',
+  ];
+  if (!numbers.every(isDecimalString) || !/^\d{4}-\d{2}-\d{2}$/.test(issueDate)) return null;
+  try {
+    return documentTotals(
+      lines,
+      { issueDate, pricesIncludeGst: form.pricesIncludeGst, documentDiscount, kind: form.kind },
+      defaults,
+    );
+  } catch {
+    return null; // a discount above 100 % or above the amount: the server says why on saving
+  }
+}
+
+/** The due date an invoice gets when none is typed: the payment terms from the issue date. */
+export function termsDueDate(issueDate: string, paymentTermsDays: number): string | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(issueDate) ? addDays(issueDate, paymentTermsDays) : null;
+}
+
+export function addLine(lines: LineForm[], at = lines.length): LineForm[] {
+  if (lines.length >= MAX_LINES) return lines;
+  return [...lines.slice(0, at), emptyLine(), ...lines.slice(at)];
+}
+
+export function duplicateLine(lines: LineForm[], index: number): LineForm[] {
+  const line = lines[index];
+  if (!line || lines.length >= MAX_LINES) return lines;
+  return [...lines.slice(0, index + 1), { ...line, key: nextKey() }, ...lines.slice(index + 1)];
+}
+
+export function removeLine(lines: LineForm[], index: number): LineForm[] {
+  return lines.filter((_, i) => i !== index);
+}
+
+/** Moves a line up (-1) or down (+1); at either end it stays. */
+export function moveLine(lines: LineForm[], index: number, by: -1 | 1): LineForm[] {
+  const to = index + by;
+  if (to < 0 || to >= lines.length) return lines;
+  const moved = [...lines];
+  const [line, other] = [moved[index] as LineForm, moved[to] as LineForm];
+  moved[index] = other;
+  moved[to] = line;
+  return moved;
+}
