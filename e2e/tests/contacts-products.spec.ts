@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
 import { expectNoSeriousAxeViolations } from '../helpers/axe.ts';
+import { createCompany } from '../helpers/company.ts';
 import { signUpVerified } from '../helpers/sign-up.ts';
 import { localCompanyUen } from '../helpers/uen.ts';
 import { smtpPort } from '../ports.ts';
@@ -13,16 +14,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await inbox.close();
 });
-
-async function createCompany(page: Page, name: string, uen: string) {
-  await page.goto('/companies/new');
-  const create = page.getByTestId('create-company-form');
-  await create.getByLabel('Legal name').fill(name);
-  await create.getByLabel('UEN').fill(uen);
-  await create.getByRole('button', { name: 'Create company' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('company-card')).toContainText(name);
-}
 
 /** Clicks Export CSV and gives the downloaded file's text. */
 async function exportCsv(page: Page): Promise<string> {

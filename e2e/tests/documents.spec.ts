@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
+import { createCompany } from '../helpers/company.ts';
 import { signUpVerified } from '../helpers/sign-up.ts';
 import { localCompanyUen } from '../helpers/uen.ts';
 import { smtpPort } from '../ports.ts';
@@ -11,15 +12,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await inbox.close();
 });
-
-async function createCompany(page: Page, name: string, uen: string) {
-  await page.goto('/companies/new');
-  const create = page.getByTestId('create-company-form');
-  await create.getByLabel('Legal name').fill(name);
-  await create.getByLabel('UEN').fill(uen);
-  await create.getByRole('button', { name: 'Create company' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Fills line `n` (1-based) of the editor. */
 async function fillLine(page: Page, n: number, line: Record<string, string>) {
