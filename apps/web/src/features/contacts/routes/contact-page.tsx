@@ -1,4 +1,6 @@
 import type { Contact } from '@kira/core/contacts';
+import { formatSgd } from '@kira/core/format/money';
+import { Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { RelatedDocuments } from '../../../components/documents/related-documents.tsx';
 import { ExistingRecord } from '../../../components/record/existing-record.tsx';
@@ -46,6 +48,19 @@ function ExistingContact({ contact, can }: { contact: Contact; can: ContactBookA
       <RelatedDocuments
         filter={{ contactId: contact.id }}
         kind={contact.role === 'supplier' ? 'purchase' : 'invoice'}
+        summary={
+          contact.balance ? (
+            <Text size="sm" data-testid="contact-balance">
+              Owes <strong>{formatSgd(contact.balance.owed)}</strong>
+              {contact.balance.credit !== '0.00' ? (
+                <>
+                  {' '}
+                  · in credit <strong>{formatSgd(contact.balance.credit)}</strong>
+                </>
+              ) : null}
+            </Text>
+          ) : null
+        }
       />
     </ExistingRecord>
   );

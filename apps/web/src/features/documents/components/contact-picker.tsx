@@ -1,4 +1,5 @@
 import type { ContactListItem } from '@kira/core/contacts';
+import { formatSgd } from '@kira/core/format/money';
 import { Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -16,7 +17,13 @@ interface ContactPickerProps {
   describe?: (contact: ContactListItem) => string;
 }
 
-/** Search as you type among the company's contacts; each option shows its UEN. */
+/** A contact's UEN and what it owes, beside its name in the options. */
+function describeContact(contact: ContactListItem): string {
+  const owed = contact.balance && contact.balance.owed !== '0.00' ? contact.balance.owed : null;
+  return [contact.uen, owed ? `owes ${formatSgd(owed)}` : ''].filter(Boolean).join(' · ');
+}
+
+/** Search as you type among the company's contacts; each option shows its UEN and balance. */
 export function ContactPicker({
   label,
   value,
@@ -24,7 +31,7 @@ export function ContactPicker({
   error,
   placeholder = 'Type a name, UEN or e-mail',
   disabled,
-  describe = (contact) => contact.uen,
+  describe = describeContact,
 }: ContactPickerProps) {
   const [search, setSearch] = useState(value?.name ?? '');
   const [debounced] = useDebouncedValue(search, 200);
