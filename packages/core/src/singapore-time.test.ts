@@ -63,7 +63,11 @@ describe('Singapore time since 1982 (fixed UTC+8)', () => {
     minute: 'numeric',
     second: 'numeric',
   });
-  const instants = fc.date({ min: new Date('1982-01-01T00:00:00Z'), max: new Date('2099-12-31') });
+  const instants = fc.date({
+    min: new Date('1982-01-01T00:00:00Z'),
+    max: new Date('2099-12-31'),
+    noInvalidDate: true,
+  });
 
   it('reads the same wall clock as the time-zone database, and back to the same instant', () => {
     fc.assert(
