@@ -152,6 +152,7 @@ export const companySettingsSchemaOut = z
     paynowProxy: text,
     invoiceTerms: text,
     invoiceFooter: text,
+    deliveryOrderPrices: z.boolean(),
     fiscalYearStartMonth: z.number().int(),
     timezone: text,
     tenantId: z.string(),

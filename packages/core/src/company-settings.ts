@@ -70,6 +70,8 @@ export const companySettingsFields = z.object({
   paynowProxy: z.string().trim(),
   invoiceTerms: optionalText('Invoice terms', 2000),
   invoiceFooter: optionalText('Invoice footer', 500),
+  /** Whether a delivery order's PDF shows unit prices and amounts (true) or only quantities. */
+  deliveryOrderPrices: z.boolean(),
   fiscalYearStartMonth: z
     .number()
     .int()
@@ -149,6 +151,7 @@ export const DEFAULT_COMPANY_SETTINGS: Omit<
   paynowProxy: '',
   invoiceTerms: '',
   invoiceFooter: '',
+  deliveryOrderPrices: true,
   fiscalYearStartMonth: 1,
   timezone: SINGAPORE_TIME_ZONE,
 };

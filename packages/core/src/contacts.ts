@@ -216,6 +216,8 @@ export const contactListItemSchema = contactSchema
     updatedAt: true,
     abilities: true,
     balance: true,
+    /** Its own payment terms (null: the company's): a new invoice's due date comes from them. */
+    paymentTermsDays: true,
   })
   .meta({ id: 'ContactListItem' });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;

@@ -2,6 +2,7 @@ import type { DocumentKind } from './document-lifecycle.ts';
 import { computeTotals, type DocumentTotals } from './document-totals.ts';
 import type { DocumentLineInput } from './documents.ts';
 import { gstRateFor } from './gst-rates.ts';
+import type { TaxCode } from './tax-codes.ts';
 
 /** What a company's settings say about a document's amounts. */
 export interface AmountSettings {
@@ -25,13 +26,23 @@ export function documentTotals(
   },
   settings: AmountSettings,
 ): DocumentTotals {
+  // One look-up per tax code: the rate depends on nothing else.
+  const rates = new Map<TaxCode, string>();
+  const rateOf = (taxCode: TaxCode) => {
+    let rate = rates.get(taxCode);
+    if (rate === undefined) {
+      rate = settings.gstRegistered ? gstRateFor(taxCode, document.issueDate) : '0';
+      rates.set(taxCode, rate);
+    }
+    return rate;
+  };
   return computeTotals({
     lines: lines.map((line) => ({
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       discount: line.discount,
       taxCode: line.taxCode,
-      taxRate: settings.gstRegistered ? gstRateFor(line.taxCode, document.issueDate) : '0',
+      taxRate: rateOf(line.taxCode),
     })),
     documentDiscount: document.documentDiscount,
     pricesIncludeGst: document.pricesIncludeGst,

@@ -6,6 +6,7 @@ import {
   computeTotals,
   type LineInput,
   roundToFiveCents,
+  TotalsError,
   type TotalsInput,
 } from './document-totals.ts';
 import { gstRateFor, standardGstRate } from './gst-rates.ts';
@@ -152,6 +153,28 @@ describe('document totals: worked examples checked by hand', () => {
         lines: [sr('1', '5', { discount: { kind: 'amount', value: '-1' } })],
       }),
     ).toThrow('negative');
+  });
+
+  it('names the discount it refuses as the document names it: a line by its place, or the document', () => {
+    const refusal = (input: TotalsInput) => {
+      try {
+        computeTotals(input);
+      } catch (error) {
+        return error instanceof TotalsError
+          ? { field: error.field, message: error.message }
+          : error;
+      }
+      return null;
+    };
+    const over = { kind: 'amount' as const, value: '6' };
+    expect(refusal({ ...base, lines: [sr('1', '9'), sr('1', '5', { discount: over })] })).toEqual({
+      field: 'lines.1.discount',
+      message: 'A discount cannot be more than its line (5.00)',
+    });
+    expect(refusal({ ...base, lines: [sr('1', '5')], documentDiscount: over })).toEqual({
+      field: 'documentDiscount',
+      message: 'A discount cannot be more than the sum of the lines (5.00)',
+    });
   });
 
   it('allocates every cent, largest remainders first', () => {

@@ -11,6 +11,7 @@ import {
 } from './bounds.ts';
 import { isPlainDate, plainDateSchema } from './dates.ts';
 import { DOCUMENT_STATUSES, type DocumentKind, documentKindSchema } from './document-lifecycle.ts';
+import { documentSendSchema } from './document-mail.ts';
 import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHOD_VALUES } from './enums.ts';
 import { optionalText, requiredText } from './form-fields.ts';
 import { pageSchema, pagingSchema, sortSchema } from './listing.ts';
@@ -301,6 +302,8 @@ export const documentRecordSchema = documentSummaryRecordSchema.extend({
       createdAt: z.string(),
     }),
   ),
+  /** Every time it was e-mailed, newest first, with where the mail is. */
+  sends: z.array(documentSendSchema),
   sourceId: z.string().nullable(),
   chain: z.array(chainLinkSchema),
   voidReason: z.string().nullable(),
@@ -331,6 +334,8 @@ export const documentListQuerySchema = pagingSchema.extend({
   kind: documentKindSchema,
   status: z.enum(DOCUMENT_STATUSES).optional(),
   contactId: z.string().max(40).optional(),
+  /** Documents with at least one line of this product or service. */
+  productId: z.string().max(40).optional(),
   from: plainDateSchema.optional(),
   to: plainDateSchema.optional(),
   /** Late: invoices past their due date and unpaid, quotations past their valid-until date. */

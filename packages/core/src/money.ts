@@ -69,7 +69,8 @@ export function sumMoney(values: Iterable<MoneyInput>): Money {
 /** To the cent, half away from zero. Never gives negative zero. */
 export function roundMoney(value: MoneyInput): Money {
   const rounded = toMoney(value).round(CENTS, HALF_AWAY_FROM_ZERO);
-  return rounded.eq(0) ? new Big(0) : rounded;
+  // big.js keeps zero as the single digit 0 (c[0] is 0 for zero only): a cheap `eq(0)`.
+  return rounded.c[0] === 0 && rounded.s < 0 ? new Big(0) : rounded;
 }
 
 /** An amount as the database keeps it: two decimals, an optional minus sign. */
@@ -96,7 +97,9 @@ export function isAboveZero(amount: string): boolean {
 
 /** Rounded to the cent and written with two decimals: "1234.50", "-0.10", "0.00". */
 export function formatMoney(value: MoneyInput): string {
-  return roundMoney(value).toFixed(CENTS);
+  // Rounded first, so a value that rounds to zero writes no sign (big.js writes `-` for a
+  // negative number whose digits are not all zeros before `toFixed` rounds them).
+  return toMoney(value).round(CENTS, HALF_AWAY_FROM_ZERO).toFixed(CENTS);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type DocumentFacts,
   decideCreateDocument,
   decideDocument,
+  decideLetterhead,
   documentAbilities,
   NO_DOCUMENT_ABILITIES,
 } from './document-policy.ts';
@@ -21,13 +22,15 @@ const invoice = (facts: Partial<DocumentFacts> = {}): DocumentFacts => ({
 const NOTHING = NO_DOCUMENT_ABILITIES;
 
 describe('documentAbilities', () => {
-  it('lets a draft be edited, issued and deleted, and nothing else', () => {
+  it('lets a draft be edited, issued (and so sent), deleted and duplicated, and nothing else', () => {
     expect(documentAbilities(founder, invoice({ status: 'draft', number: null }))).toEqual({
       ...NOTHING,
       edit: true,
       issue: true,
       delete: true,
       attach: true,
+      duplicate: true,
+      send: true,
     });
   });
 
@@ -38,14 +41,19 @@ describe('documentAbilities', () => {
       recordPayment: true,
       creditNote: true,
       attach: true,
+      duplicate: true,
+      send: true,
       convert: ['delivery'],
     });
   });
 
-  it('does not let a voided invoice be paid, nor a paid one be voided', () => {
-    expect(documentAbilities(founder, invoice({ status: 'void' }))).toEqual(NOTHING);
+  it('does not let a voided invoice be paid or sent, nor a paid one be voided; either may be copied', () => {
+    expect(documentAbilities(founder, invoice({ status: 'void' }))).toEqual({
+      ...NOTHING,
+      duplicate: true,
+    });
     const paid = documentAbilities(founder, invoice({ status: 'paid', settled: '109.00' }));
-    expect(paid).toMatchObject({ void: false, recordPayment: false, creditNote: true });
+    expect(paid).toMatchObject({ void: false, recordPayment: false, creditNote: true, send: true });
   });
 
   it('offers the transitions of the kind and state', () => {
@@ -71,7 +79,27 @@ describe('documentAbilities', () => {
       NOTHING,
     );
     const developer = access(FOUNDER_LEVELS, { companyReadOnly: true, isDeveloper: true });
-    expect(documentAbilities(developer, invoice()).void).toBe(true);
+    expect(documentAbilities(developer, invoice())).toMatchObject({ void: true, duplicate: true });
+  });
+
+  it('lets whoever may start a draft of the kind duplicate it, and only them', () => {
+    const financeRead = access({ ...NO_LEVELS, finance: 'read' });
+    const financeWrite = access({ ...NO_LEVELS, finance: 'write' });
+    const salesWrite = access({ ...NO_LEVELS, sales: 'write' });
+    expect(documentAbilities(financeRead, invoice()).duplicate).toBe(false);
+    expect(documentAbilities(financeWrite, invoice()).duplicate).toBe(true);
+    // Writing another department's kinds is no right to this one.
+    expect(documentAbilities(salesWrite, invoice()).duplicate).toBe(false);
+    expect(documentAbilities(salesWrite, invoice({ kind: 'quotation' })).duplicate).toBe(true);
+    // The ability is the decision the duplicate command enforces.
+    expect(decideDocument(financeRead, invoice(), 'duplicate')).toMatchObject({
+      allowed: false,
+      because: 'access',
+      reason: expect.stringMatching(/write access to finance/),
+    });
+    expect(decideDocument(financeWrite, invoice({ status: 'void' }), 'duplicate')).toEqual({
+      allowed: true,
+    });
   });
 
   it('converts only into kinds the user may write', () => {
@@ -98,6 +126,23 @@ describe('decideDocument', () => {
       because: 'state',
       reason: expect.stringMatching(/cannot be changed/),
     });
+  });
+
+  it('lets whoever may read documents of any kind read the letterhead', () => {
+    for (const department of ['sales', 'finance', 'operation'] as const) {
+      expect(decideLetterhead(access({ ...NO_LEVELS, [department]: 'read' }))).toEqual({
+        allowed: true,
+      });
+    }
+    expect(
+      decideLetterhead(access({ ...NO_LEVELS, company: 'write', marketing: 'write' })),
+    ).toEqual({
+      allowed: false,
+      because: 'access',
+      reason: 'This needs read access to sales, finance or operation in this company.',
+    });
+    // The read-only demo refuses writes, not reads.
+    expect(decideLetterhead(access(FOUNDER_LEVELS, { companyReadOnly: true })).allowed).toBe(true);
   });
 
   it('lets whoever writes the department create its kinds', () => {

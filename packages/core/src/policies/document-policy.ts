@@ -43,6 +43,8 @@ export type DocumentAction =
   | 'creditNote'
   | 'attach'
   | 'detach'
+  | 'duplicate'
+  | 'send'
   | { transition: TransitionName }
   | { convert: DocumentKind };
 
@@ -54,6 +56,27 @@ export function decideListDocuments(access: Access, kind: DocumentKind): PolicyD
 /** Whoever may write a kind's department may start a draft of it. */
 export function decideCreateDocument(access: Access, kind: DocumentKind): PolicyDecision {
   return decideByAccess(access, documentActions(kind).write);
+}
+
+/** The read actions of the departments whose documents these are (sales, finance, operation). */
+const DOCUMENT_READS = [...new Set(DOCUMENT_KIND_VALUES.map((kind) => documentActions(kind).read))];
+
+/**
+ * The company's letterhead (its name, UEN, address, GST number and logo) heads every document:
+ * whoever may read documents of any kind may read it, without the company settings' right.
+ */
+export function decideLetterhead(access: Access): PolicyDecision {
+  const decisions = DOCUMENT_READS.map((action) => decideByAccess(access, action));
+  if (decisions.some((decision) => decision.allowed)) return ALLOWED;
+  // Unverified, the table's own reason says what would help; otherwise any one of the reads.
+  if (!access.emailVerified) return decisions[0] as PolicyDecision;
+  const departments = DOCUMENT_READS.map((action) => action.split('.')[0]);
+  const named = `${departments.slice(0, -1).join(', ')} or ${departments.at(-1)}`;
+  return {
+    allowed: false,
+    because: 'access',
+    reason: `This needs read access to ${named} in this company.`,
+  };
 }
 
 /**
@@ -79,6 +102,20 @@ export function decideDocument(
     return firstRefusal(writes, byState(decideVoid(kind, status, { paid })));
   }
   if (action === 'detach') return writes();
+  // A copy is a new draft of the same kind: whoever may read this one and start a draft of
+  // its kind, whatever its state (a draft or a void one too).
+  if (action === 'duplicate') {
+    return firstRefusal(
+      () => decideByAccess(access, documentActions(kind).read),
+      () => decideCreateDocument(access, kind),
+    );
+  }
+  // E-mailing it: a draft is issued first (the same right), a void one is not sent.
+  if (action === 'send') {
+    const sendable = () =>
+      status === 'void' ? refusedByState('A void document is not sent.') : ALLOWED;
+    return firstRefusal(writes, sendable);
+  }
   if (action === 'attach') {
     const open = () =>
       status === 'void' ? refusedByState('A void document takes no attachments.') : ALLOWED;
@@ -125,6 +162,10 @@ export const documentAbilitiesSchema = z
     creditNote: z.boolean(),
     /** Add a file to it (a void document takes none). */
     attach: z.boolean(),
+    /** Start a new draft of the same kind from it (whoever may start one; any state). */
+    duplicate: z.boolean(),
+    /** E-mail it with its PDF (a draft is issued first; a void one is not sent). */
+    send: z.boolean(),
     /** The transitions allowed now (accept, decline, complete, deliver, receive). */
     transition: z.array(z.enum(TRANSITION_NAMES as [TransitionName, ...TransitionName[]])),
     /** The kinds it may be converted into now (a credit note is `creditNote`). */
@@ -142,6 +183,8 @@ export const NO_DOCUMENT_ABILITIES: DocumentAbilities = Object.freeze({
   recordPayment: false,
   creditNote: false,
   attach: false,
+  duplicate: false,
+  send: false,
   transition: [],
   convert: [],
 });
@@ -177,6 +220,8 @@ function decideAbilities(access: Access, document: DocumentFacts): DocumentAbili
     recordPayment: may('recordPayment'),
     creditNote: may('creditNote'),
     attach: may('attach'),
+    duplicate: may('duplicate'),
+    send: may('send'),
     transition: TRANSITION_NAMES.filter((transition) => may({ transition })),
     convert: CONVERSIONS[document.kind].filter((to) => to !== 'credit' && may({ convert: to })),
   };
