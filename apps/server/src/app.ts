@@ -118,7 +118,7 @@ export async function buildApp({
   // better-auth takes half a second to load: it loads while the server already answers, and
   // the first auth request waits for it.
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const authMailer =
+  const appMailer =
     mailer ??
     createMailer({
       db: database.db,
@@ -126,16 +126,16 @@ export async function buildApp({
       from: config.mailFrom,
       log: app.log,
     });
-  app.addHook('onReady', async () => authMailer.start());
-  app.addHook('onClose', () => authMailer.stop());
+  app.addHook('onReady', async () => appMailer.start());
+  app.addHook('onClose', () => appMailer.stop());
   const loading = import('./auth/create-auth.ts').then(({ createAuth }) =>
-    createAuth({ db: database.db, config, secret, mailer: authMailer, log: app.log }),
+    createAuth({ db: database.db, config, secret, mailer: appMailer, log: app.log }),
   );
   loading.catch((error: unknown) => app.log.error({ err: error }, 'better-auth failed to load'));
   const auth = () => loading;
   const db = database.db;
   const sessions = new SessionCache(config.session.cacheMs);
-  registerAuthRoutes(app, { auth, config, db, sessions, mailer: authMailer });
+  registerAuthRoutes(app, { auth, config, db, sessions, mailer: appMailer });
   const clock = new WriteClock();
   const guards = createGuards({
     db,
@@ -161,7 +161,7 @@ export async function buildApp({
   await app.register(invitesRoutes, {
     db,
     guards,
-    mailer: authMailer,
+    mailer: appMailer,
     appUrl: config.appUrl,
     idempotency: keys,
   });
@@ -176,7 +176,12 @@ export async function buildApp({
   await app.register(contactsRoutes, { guards, jobs, idempotency: keys });
   await app.register(productsRoutes, { guards, jobs, idempotency: keys });
   await app.register(importsRoutes, { guards, jobs });
-  await app.register(documentsRoutes, { guards, dataDir: config.dataDir, idempotency: keys });
+  await app.register(documentsRoutes, {
+    guards,
+    dataDir: config.dataDir,
+    idempotency: keys,
+    mailer: appMailer,
+  });
   registerLegalRoutes(app);
   await serveWebApp(app, config.webDist);
   return app;

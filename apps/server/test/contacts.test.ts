@@ -252,6 +252,7 @@ describe('the contact list', () => {
       'emails',
       'id',
       'name',
+      'paymentTermsDays',
       'phones',
       'role',
       'tags',
@@ -261,6 +262,25 @@ describe('the contact list', () => {
     const contact = (await owner.c.get(`/api/contacts/${item.id}`)).json();
     expect(contact).toMatchObject(item);
     expect(contact).toHaveProperty('billingAddress');
+  });
+
+  it("lists each contact's own payment terms, null for the company's", async () => {
+    const own = await addContact(founder, {
+      role: 'customer',
+      name: 'Terms Listed 45',
+      paymentTermsDays: 45,
+    });
+    const plain = await addContact(founder, { role: 'customer', name: 'Terms Listed None' });
+    const listed = (await founder.c.get('/api/contacts?q=terms listed')).json().items;
+    expect(
+      listed.map((c: { id: string; paymentTermsDays: number | null }) => [
+        c.id,
+        c.paymentTermsDays,
+      ]),
+    ).toEqual([
+      [own.id, 45],
+      [plain.id, null],
+    ]);
   });
 
   it('filters by role (customers and suppliers include both), tag and quick text', async () => {

@@ -42,6 +42,7 @@ describe('abilities of a document', () => {
       issue: true,
       delete: true,
       attach: true,
+      duplicate: true,
     });
 
     const issued = (await founder.c.post(`/api/documents/${invoice.id}/issue`)).json();
@@ -51,6 +52,7 @@ describe('abilities of a document', () => {
       recordPayment: true,
       creditNote: true,
       attach: true,
+      duplicate: true,
       convert: ['delivery'],
     });
     // An issued invoice cannot be edited: the ability said so, and the server refuses.
@@ -60,7 +62,8 @@ describe('abilities of a document', () => {
     const voided = await founder.c.post(`/api/documents/${invoice.id}/void`, {
       reason: 'Wrong customer',
     });
-    expect(voided.json().abilities).toEqual(NOTHING);
+    // A void invoice may still be copied into a new draft, and nothing else.
+    expect(voided.json().abilities).toEqual({ ...NOTHING, duplicate: true });
     // A voided invoice cannot be paid.
     const payment = await founder.c.post(`/api/documents/${invoice.id}/payments`, {
       amount: '1.00',
@@ -95,6 +98,32 @@ describe('abilities of a document', () => {
     );
     const issue = await reader.c.post(`/api/documents/${quotation.id}/issue`);
     expect(issue.statusCode).toBe(403);
+    const copy = await reader.c.post(`/api/documents/${quotation.id}/duplicate`);
+    expect(copy.statusCode).toBe(403);
+  });
+
+  it('offer a copy to whoever may start the kind, as the duplicate command allows', async () => {
+    const invoice = await draft('invoice');
+    const seller = await addMember(
+      t,
+      founder,
+      { ...NONE, sales: 'write', finance: 'read' },
+      'Seller',
+    );
+    const seen = (await seller.c.get(`/api/documents/${invoice.id}`)).json();
+    expect(seen.abilities.duplicate).toBe(false);
+    const listed = (await seller.c.get('/api/documents?kind=invoice')).json();
+    expect(listed.items.find((item: { id: string }) => item.id === invoice.id).abilities).toEqual(
+      seen.abilities,
+    );
+    expect((await seller.c.post(`/api/documents/${invoice.id}/duplicate`)).statusCode).toBe(403);
+
+    const quotation = await draft('quotation');
+    const mayCopy = (await seller.c.get(`/api/documents/${quotation.id}`)).json();
+    expect(mayCopy.abilities.duplicate).toBe(true);
+    const copy = await seller.c.post(`/api/documents/${quotation.id}/duplicate`);
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json()).toMatchObject({ kind: 'quotation', status: 'draft' });
   });
 
   it('offer conversions only into kinds the member may write', async () => {

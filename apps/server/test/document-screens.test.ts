@@ -1,18 +1,23 @@
 import { todayInSingapore } from '@kira/core/dates';
 import { documentDefaultsSchema } from '@kira/core/document-defaults';
 import { documentHistorySchema } from '@kira/core/document-history';
+import { documentLetterheadSchema } from '@kira/core/document-letterhead';
 import { documentSchema } from '@kira/core/documents';
 import { DOCUMENT_CSV_COLUMNS } from '@kira/core/documents-csv';
+import { addMoney, formatMoney } from '@kira/core/money';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../src/csv/csv.ts';
+import { products } from '../src/db/schema/index.ts';
 import { draft, issue, line, read } from './helpers/document-factories.ts';
 import { addMember, createCompany, NONE, signUpUser, type TestUser } from './helpers/factories.ts';
 import { httpClient } from './helpers/http-client.ts';
-import { PDF } from './helpers/matrix-records.ts';
+import { PDF, PNG } from './helpers/matrix-records.ts';
 import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
 
 // The pieces the document screens read besides the documents (docs/api/documents.md): a new
-// document's defaults, a document's history, a copy of it, and the list as CSV.
+// document's defaults, the letterhead, a document's history, a copy of it, a product's
+// documents, and the list as CSV.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -445,5 +450,167 @@ describe('GET /api/documents/export.csv', () => {
     expect((await founder.c.get('/api/documents/export.csv')).statusCode).toBe(400);
     const stranger = httpClient(t.app, t.config.appUrl);
     expect((await stranger.get('/api/documents/export.csv?kind=invoice')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/documents/letterhead', () => {
+  it("gives the company's identity and logo to whoever may read its documents", async () => {
+    const founder = await founderOfNewCompany('Letterhead Founder');
+    const settings = await ok(
+      await founder.c.patch('/api/settings/company', {
+        uen: '201912345K',
+        addressLine1: '10 Anson Road',
+        addressLine2: '#12-01 International Plaza',
+        postalCode: '079903',
+        gstRegistered: true,
+        gstNumber: 'M2-1234567-8',
+      }),
+    );
+    await ok(
+      await founder.c.put('/api/settings/company/logo', PNG, { 'content-type': 'image/png' }),
+    );
+    // Reading one department's documents is enough; the company settings stay closed.
+    const reader = await addMember(t, founder, { ...NONE, operation: 'read' }, 'Letterhead Reader');
+    expect((await reader.c.get('/api/settings/company')).statusCode).toBe(403);
+    const letterhead = await ok(await reader.c.get('/api/documents/letterhead'));
+    expect(documentLetterheadSchema.parse(letterhead)).toEqual(letterhead);
+    expect(letterhead).toEqual({
+      legalName: 'Letterhead Founder Pte. Ltd.',
+      uen: '201912345K',
+      addressLines: ['10 Anson Road', '#12-01 International Plaza', 'Singapore 079903'],
+      gstNumber: settings.gstNumber,
+      logoUrl: expect.stringMatching(/^\/api\/documents\/letterhead\/logo\?v=\d+$/),
+    });
+    const logo = await reader.c.get(letterhead.logoUrl);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('says null for the GST number of a company not registered, and for no logo', async () => {
+    const founder = await founderOfNewCompany('Letterhead Plain');
+    const { uen } = await ok(await founder.c.get('/api/settings/company'));
+    expect(await ok(await founder.c.get('/api/documents/letterhead'))).toEqual({
+      legalName: 'Letterhead Plain Pte. Ltd.',
+      uen,
+      addressLines: [],
+      gstNumber: null,
+      logoUrl: null,
+    });
+    expect((await founder.c.get('/api/documents/letterhead/logo')).statusCode).toBe(404);
+  });
+
+  it("is refused without a document department's read, and gives each company its own", async () => {
+    const founder = await founderOfNewCompany('Letterhead Rights');
+    const outsider = await addMember(
+      t,
+      founder,
+      { ...NONE, company: 'write', marketing: 'write' },
+      'Letterhead Outsider',
+    );
+    const refused = await outsider.c.get('/api/documents/letterhead');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      'This needs read access to sales, finance or operation in this company.',
+    );
+    expect((await outsider.c.get('/api/documents/letterhead/logo')).statusCode).toBe(403);
+    const other = await founderOfNewCompany('Letterhead Other');
+    expect((await ok(await other.c.get('/api/documents/letterhead'))).legalName).toBe(
+      'Letterhead Other Pte. Ltd.',
+    );
+    const stranger = httpClient(t.app, t.config.appUrl);
+    expect((await stranger.get('/api/documents/letterhead')).statusCode).toBe(401);
+  });
+});
+
+describe("a product's documents (GET /api/documents?productId=)", () => {
+  async function productOf(user: TestUser, code: string): Promise<string> {
+    const res = await user.c.post('/api/products', {
+      code,
+      name: `Item ${code}`,
+      sellingPrice: '5',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id;
+  }
+
+  it('lists, sums and exports only the documents with a line of it, in this company only', async () => {
+    const founder = await founderOfNewCompany('Product Filter');
+    const customerId = await customerOf(founder, 'Product Filter Customer');
+    const hinge = await productOf(founder, 'PF-HINGE');
+    const bolt = await productOf(founder, 'PF-BOLT');
+    const withHinge = await draft(founder, {
+      kind: 'invoice',
+      contactId: customerId,
+      lines: [line('10', '1', { productId: bolt }), line('20', '2', { productId: hinge })],
+    });
+    const issuedWithHinge = await issue(
+      founder,
+      (
+        await draft(founder, {
+          kind: 'invoice',
+          contactId: customerId,
+          lines: [line('7', '1', { productId: hinge })],
+        })
+      ).id,
+    );
+    await draft(founder, {
+      kind: 'invoice',
+      contactId: customerId,
+      lines: [line('3', '1', { productId: bolt })],
+    });
+    await draft(founder, { kind: 'invoice', contactId: customerId, lines: [line('4')] });
+    const quotation = await draft(founder, {
+      kind: 'quotation',
+      contactId: customerId,
+      lines: [line('9', '1', { productId: hinge })],
+    });
+
+    // Another company whose product has the very same id, on an invoice of its own.
+    const other = await founderOfNewCompany('Product Filter Other');
+    const otherCustomer = await customerOf(other, 'Product Filter Other Customer');
+    const otherProduct = await productOf(other, 'PF-OTHER');
+    const otherTenant = (await ok(await other.c.get('/api/settings/company'))).tenantId;
+    await t.database.db
+      .update(products)
+      .set({ id: hinge })
+      .where(and(eq(products.tenantId, otherTenant), eq(products.id, otherProduct)));
+    const theirs = await draft(other, {
+      kind: 'invoice',
+      contactId: otherCustomer,
+      lines: [line('100', '1', { productId: hinge })],
+    });
+
+    const ids = async (user: TestUser, query: string) =>
+      (await ok(await user.c.get(`/api/documents?${query}&sort=total`))).items.map(
+        (d: { id: string }) => d.id,
+      );
+    expect(await ids(founder, `kind=invoice&productId=${hinge}`)).toEqual([
+      issuedWithHinge.id,
+      withHinge.id,
+    ]);
+    expect(await ids(founder, `kind=quotation&productId=${hinge}`)).toEqual([quotation.id]);
+    expect(await ids(founder, `kind=invoice&productId=${hinge}&status=issued`)).toEqual([
+      issuedWithHinge.id,
+    ]);
+    expect(await ids(other, `kind=invoice&productId=${hinge}`)).toEqual([theirs.id]);
+    expect(await ids(founder, 'kind=invoice&productId=P-none')).toEqual([]);
+
+    const sums = await ok(
+      await founder.c.get(`/api/documents/summary?kind=invoice&productId=${hinge}`),
+    );
+    expect(sums).toEqual({
+      count: 2,
+      total: formatMoney(addMoney(issuedWithHinge.total, withHinge.total)),
+      balance: issuedWithHinge.total,
+    });
+    const csv = await founder.c.get(
+      `/api/documents/export.csv?kind=invoice&productId=${hinge}&sort=total`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(parseCsv(csv.body).records.map((r) => r.Total)).toEqual([
+      issuedWithHinge.total,
+      withHinge.total,
+    ]);
   });
 });

@@ -480,6 +480,11 @@ describe('expenses and attachments', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(PDF)).toBe(true);
+    // The app's own pages may frame it (a preview), no other site, and it runs nothing.
+    expect(file.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    );
+    expect(file.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(
       (await founder.c.delete(`/api/documents/${expense.id}/attachments/${attached.json().id}`))
         .statusCode,

@@ -104,6 +104,8 @@ const listedColumns = {
   tags: asJson(contacts.tags),
   archived: contacts.archived,
   updatedAt: contacts.updatedAt,
+  // The picker's due date: a document's editor fills it from the contact's own terms.
+  paymentTermsDays: contacts.paymentTermsDays,
   // What the contact policy needs besides the role: whether it may be deleted.
   inUse: inUseColumn,
 };

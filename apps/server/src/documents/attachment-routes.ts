@@ -13,6 +13,10 @@ import {
   removeAttachment,
 } from './use-cases/attachments.ts';
 
+/** An attached file's own policy, in place of the app's (which lets no page frame anything). */
+export const ATTACHMENT_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
 /** A document's attached files: receipts of expenses above all. */
 export const attachmentRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: string }> = async (
   app,
@@ -77,14 +81,19 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: 
         request.params.id,
         request.params.attachmentId,
       );
-      return reply
-        .type(file.contentType)
-        .header(
-          'content-disposition',
-          `inline; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+      return (
+        reply
+          .type(file.contentType)
+          .header(
+            'content-disposition',
+            `inline; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"`,
+          )
+          .header('x-content-type-options', 'nosniff')
+          // The app's own pages may show it in a frame (a PDF's preview); nothing else may, and
+          // the file itself runs nothing.
+          .header('content-security-policy', ATTACHMENT_POLICY)
+          .send(file.bytes)
+      );
     },
   );
 

@@ -16,15 +16,19 @@ import { guardedErrors } from '../http/error-schema.ts';
 import { sendWrittenJson } from '../http/send-written-json.ts';
 import type { Idempotency } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { attachmentRoutes } from './attachment-routes.ts';
 import { documentListJson } from './compose/document-list-json.ts';
 import { withAbilities } from './compose/with-abilities.ts';
 import { idParams, tags, withConflict, withKeyErrors } from './document-params.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
+import { pdfRoutes } from './pdf-routes.ts';
 import { screenRoutes } from './screen-routes.ts';
+import { sendRoutes } from './send-routes.ts';
 import { forgetAttachmentFile, listAttachments } from './use-cases/attachments.ts';
 import { createDraft } from './use-cases/create-draft.ts';
 import { deleteDraft } from './use-cases/delete-draft.ts';
+import { documentPdf } from './use-cases/document-pdf.ts';
 import { getDocument } from './use-cases/get.ts';
 import { listDocuments } from './use-cases/list.ts';
 import { sumDocuments } from './use-cases/summary.ts';
@@ -38,11 +42,23 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
   dataDir: string;
   idempotency: Idempotency;
-}> = async (app, { guards, dataDir, idempotency }) => {
+  mailer: Mailer;
+}> = async (app, { guards, dataDir, idempotency, mailer }) => {
   routesKeepClaims(app);
   await app.register(attachmentRoutes, { guards, dataDir });
   await app.register(lifecycleRoutes, { guards, idempotency });
-  await app.register(screenRoutes, { guards });
+  await app.register(screenRoutes, { guards, dataDir });
+  await app.register(pdfRoutes, { guards, dataDir });
+  await app.register(sendRoutes, {
+    guards,
+    sending: {
+      mailer,
+      renderPdf: async (access, document) => {
+        const pdf = await documentPdf(access, dataDir, document.id);
+        return { fileName: pdf.fileName, contentType: 'application/pdf', content: pdf.bytes };
+      },
+    },
+  });
   app.get(
     '/api/documents',
     {

@@ -28,10 +28,8 @@ export async function moneyEvent(
       );
     const allocated = sumMoney(allocations.map((a) => a.amount));
     if (event === 'issued' && compareMoney(allocated, document.payable) > 0) {
-      throw new AppError(
-        'CONFLICT',
-        `The allocations (${formatMoney(allocated)}) are more than the receipt (${document.payable}).`,
-      );
+      const message = `The allocations (${formatMoney(allocated)}) are more than the receipt (${document.payable}).`;
+      throw new AppError('CONFLICT', message, [{ field: 'allocations', message }]);
     }
     for (const allocation of allocations) {
       await settle(t, allocation.invoiceId, sign, allocation.amount, {

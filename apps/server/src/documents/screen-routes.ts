@@ -1,6 +1,7 @@
 import { todayInSingapore } from '@kira/core/dates';
 import { documentDefaultsQuerySchema, documentDefaultsSchema } from '@kira/core/document-defaults';
 import { documentHistoryQuerySchema, documentHistorySchema } from '@kira/core/document-history';
+import { documentLetterheadSchema } from '@kira/core/document-letterhead';
 import {
   DOCUMENT_CSV_COLUMNS,
   documentExportQuerySchema,
@@ -11,14 +12,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
 import { toCsv } from '../csv/csv.ts';
+import { AppError } from '../http/app-error.ts';
 import { guardedErrors } from '../http/error-schema.ts';
 import { idParams, tags } from './document-params.ts';
 import { draftDefaults } from './use-cases/defaults.ts';
 import { documentsToExport } from './use-cases/export.ts';
 import { documentHistory } from './use-cases/history.ts';
+import {
+  LETTERHEAD_LOGO_PATH,
+  readLetterhead,
+  readLetterheadLogo,
+} from './use-cases/letterhead.ts';
 
-/** What the document screens read besides the documents: a new one's defaults, history, CSV. */
-export const screenRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (app, { guards }) => {
+/**
+ * What the document screens read besides the documents: a new one's defaults, the letterhead,
+ * history, CSV.
+ */
+export const screenRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: string }> = async (
+  app,
+  { guards, dataDir },
+) => {
   app.get(
     '/api/documents/defaults',
     {
@@ -32,6 +45,37 @@ export const screenRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (ap
       onRequest: guards.inActiveCompany,
     },
     async (request) => draftDefaults(guards.accessOf(request), request.query.kind),
+  );
+
+  app.get(
+    '/api/documents/letterhead',
+    {
+      schema: {
+        tags,
+        summary:
+          "Who issues the company's documents, as their letterhead prints it: legal name, UEN, address, GST number, logo",
+        response: { 200: documentLetterheadSchema, ...guardedErrors },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request) => readLetterhead(guards.accessOf(request)),
+  );
+
+  app.get(
+    LETTERHEAD_LOGO_PATH,
+    {
+      schema: {
+        tags,
+        summary: "The company's logo, for its documents' letterhead",
+        response: { 200: z.any(), ...guardedErrors },
+      },
+      onRequest: guards.inActiveCompany,
+    },
+    async (request, reply) => {
+      const logo = await readLetterheadLogo(guards.accessOf(request), dataDir);
+      if (!logo) throw new AppError('NOT_FOUND', 'This company has no logo');
+      return reply.type(logo.type).header('cache-control', 'private, no-cache').send(logo.bytes);
+    },
   );
 
   app.get(

@@ -15,9 +15,11 @@ import { AppError, errorBody } from './app-error.ts';
 export function registerErrorHandler(app: FastifyInstance, faults?: FaultWatch): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RepeatedRequest) return reply.code(error.status).send(error.answer);
-    // A discount larger than what it discounts: the request's mistake, found by the totals.
+    // A discount larger than what it discounts: the request's mistake, found by the totals,
+    // which name the discount as the document's fields are named (`lines.0.discount`).
     if (error instanceof TotalsError) {
-      return reply.code(400).send(errorBody('VALIDATION_FAILED', error.message));
+      const details = [{ field: error.field, message: error.message }];
+      return reply.code(400).send(errorBody('VALIDATION_FAILED', error.message, details));
     }
     if (error instanceof AppError) {
       return reply.code(error.status).send(errorBody(error.code, error.message, error.details));

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailAttachments, mailOutbox } from '../db/schema/index.ts';
+import type { MailAttachment } from './mailer.ts';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
@@ -100,4 +101,17 @@ export async function deliveredSince(db: Database, since: Date): Promise<boolean
     .where(gt(mailOutbox.sentAt, since))
     .limit(1);
   return row !== undefined;
+}
+
+/** The files a mail carries, in the order they were kept. */
+export async function attachmentsOf(db: Database, mailId: number): Promise<MailAttachment[]> {
+  return db
+    .select({
+      fileName: mailAttachments.fileName,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, mailId))
+    .orderBy(asc(mailAttachments.id));
 }

@@ -7,6 +7,7 @@ import {
   retryDelayMs,
 } from './delivery-policy.ts';
 import {
+  attachmentsOf,
   claimNextDueMail,
   deliveredSince,
   nextDueAt,
@@ -193,12 +194,15 @@ export class OutboxWorker {
       return 'refused';
     }
     try {
+      const attachments = await attachmentsOf(db, mail.id);
       await this.#o.transport.send({
         from: this.#o.from,
         to: mail.to,
+        ...(mail.cc ? { cc: mail.cc } : {}),
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
     } catch (error) {
       return this.#failed(mail, describeFailure(error), logged);

@@ -22,7 +22,19 @@ export function createSmtpTransport(url: string, timeoutMs: number): SmtpTranspo
           dnsTimeout: timeoutMs,
         }),
       );
-      await (await transport).sendMail(mail);
+      const { attachments, ...rest } = mail;
+      await (await transport).sendMail({
+        ...rest,
+        ...(attachments
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.fileName,
+                contentType: file.contentType,
+                content: Buffer.from(file.content),
+              })),
+            }
+          : {}),
+      });
     },
   };
 }

@@ -33,6 +33,7 @@ export function settingsValuesOf(row: CompanyRow): CompanySettingsValues {
     paynowProxy: row.paynowProxy,
     invoiceTerms: row.invoiceTerms,
     invoiceFooter: row.invoiceFooter,
+    deliveryOrderPrices: row.deliveryOrderPrices,
     fiscalYearStartMonth: row.fiscalYearStartMonth,
     timezone: row.timezone,
   };

@@ -1,5 +1,10 @@
 import { companySettingsSchemaOut, numberingListSchema } from '@kira/core/companies-api';
 import { companySettingsPatchSchema } from '@kira/core/company-settings';
+import { documentKindSchema } from '@kira/core/document-lifecycle';
+import {
+  documentMailSettingsSchema,
+  documentMailTemplatePutSchema,
+} from '@kira/core/document-mail';
 import { numberedKindSchema, numberingPatchSchema } from '@kira/core/numbering';
 import { decideSettings } from '@kira/core/policies/settings-policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +19,7 @@ import {
   removeCompanyLogo,
   saveCompanyLogo,
 } from './company-logo.ts';
+import { readDocumentMail, updateDocumentMail } from './document-mail.ts';
 import { readNumbering } from './numbering-store.ts';
 import { readCompanySettings } from './read-company-settings.ts';
 import { updateCompanySettings } from './update-company-settings.ts';
@@ -153,5 +159,48 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
       const items = await updateNumbering(access, request.params.kind, request.body);
       return { items, abilities: access.abilities };
     },
+  );
+
+  app.get(
+    '/api/settings/document-mail',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The subject and message each kind of document is e-mailed with',
+        response: { 200: documentMailSettingsSchema, ...guardedErrors },
+      },
+      onRequest: read,
+    },
+    async (request) => readDocumentMail(guards.accessOf(request)),
+  );
+
+  app.put(
+    '/api/settings/document-mail/:kind',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The company's own subject and message for a kind of document",
+        params: z.object({ kind: documentKindSchema }),
+        body: documentMailTemplatePutSchema,
+        response: { 200: documentMailSettingsSchema, ...guardedErrors },
+      },
+      onRequest: update,
+    },
+    async (request) =>
+      updateDocumentMail(guards.accessOf(request), request.params.kind, request.body),
+  );
+
+  app.delete(
+    '/api/settings/document-mail/:kind',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "Back to Kira's default subject and message for a kind of document",
+        params: z.object({ kind: documentKindSchema }),
+        response: { 200: documentMailSettingsSchema, ...guardedErrors },
+      },
+      onRequest: update,
+    },
+    async (request) => updateDocumentMail(guards.accessOf(request), request.params.kind, null),
   );
 };

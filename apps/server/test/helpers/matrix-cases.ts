@@ -97,6 +97,25 @@ function settingsCases(records: FounderRecords): Case[] {
       done: 200,
       call: (c) => c.patch('/api/settings/numbering/quotation', { padding: 5 }),
     },
+    {
+      operation: 'GET /api/settings/document-mail',
+      needs: read,
+      done: 200,
+      call: (c) => c.get('/api/settings/document-mail'),
+    },
+    {
+      operation: 'PUT /api/settings/document-mail/{kind}',
+      needs: write,
+      done: 200,
+      call: (c) =>
+        c.put('/api/settings/document-mail/invoice', { subject: 'Bill {number}', message: '' }),
+    },
+    {
+      operation: 'DELETE /api/settings/document-mail/{kind}',
+      needs: write,
+      done: 200,
+      call: (c) => c.delete('/api/settings/document-mail/invoice'),
+    },
   ];
 }
 

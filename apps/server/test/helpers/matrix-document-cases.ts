@@ -131,6 +131,46 @@ function lifecycle(records: FounderRecords): Case[] {
           c.post(`/api/documents/${id}/attachments`, PDF, { 'content-type': 'application/pdf' }),
       },
       {
+        operation: 'GET /api/documents/{id}/pdf',
+        on: kind,
+        needs: read,
+        done: 200,
+        target: { make: () => records.issued(kind) },
+        call: (c, id) => c.get(`/api/documents/${id}/pdf`),
+      },
+      {
+        operation: 'GET /api/documents/pdfs.zip',
+        on: kind,
+        needs: read,
+        done: 200,
+        target: { make: () => records.issued(kind) },
+        call: (c, id) => c.get(`/api/documents/pdfs.zip?ids=${id}`),
+      },
+      {
+        operation: 'GET /api/documents/{id}/send',
+        on: kind,
+        needs: write,
+        done: 200,
+        target: { make: () => records.issued(kind) },
+        call: (c, id) => c.get(`/api/documents/${id}/send`),
+      },
+      {
+        operation: 'POST /api/documents/{id}/send',
+        on: kind,
+        needs: write,
+        done: 202,
+        target: { make: () => records.issued(kind) },
+        call: (c, id) => c.post(`/api/documents/${id}/send`, { to: ['matrix@example.sg'] }),
+      },
+      {
+        operation: 'POST /api/documents/{id}/sends/{sendId}/retry',
+        on: kind,
+        needs: write,
+        done: 200,
+        target: fresh(() => records.failedSend(kind)),
+        call: (c, path) => c.post(`/api/documents/${path}/retry`),
+      },
+      {
         operation: 'GET /api/documents/{id}/attachments/{attachmentId}',
         on: kind,
         needs: read,
@@ -197,5 +237,30 @@ export function documentCases(records: FounderRecords): Case[] {
     target: { make: () => records.issued('invoice') },
     call: (c, id) => c.post(`/api/documents/${id}/payments`, { amount: '0.01' }),
   };
-  return [...everyKind(records), ...lifecycle(records), ...transitions, ...conversions, payment];
+  // The letterhead heads every document: whoever may read documents of any kind reads it.
+  const anyKind = [reads(...Object.values(KINDS))];
+  const letterhead: Case[] = [
+    {
+      operation: 'GET /api/documents/letterhead',
+      needs: anyKind,
+      done: 200,
+      call: (c) => c.get('/api/documents/letterhead'),
+    },
+    {
+      operation: 'GET /api/documents/letterhead/logo',
+      needs: anyKind,
+      done: 200,
+      // Another member's case may have removed the logo.
+      target: { make: records.logo, fresh: 'always' },
+      call: (c) => c.get('/api/documents/letterhead/logo'),
+    },
+  ];
+  return [
+    ...everyKind(records),
+    ...lifecycle(records),
+    ...transitions,
+    ...conversions,
+    payment,
+    ...letterhead,
+  ];
 }

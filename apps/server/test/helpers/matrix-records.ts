@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { documentSends, mailOutbox } from '../../src/db/schema/index.ts';
 import { accessList, lastMailTo, linkIn, NONE, signUpUser, type TestUser } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -70,6 +72,22 @@ export function founderRecords(t: TestApp, founder: TestUser) {
       });
       expect(res.statusCode, res.body).toBe(201);
       return `${id}/attachments/${res.json().id}`;
+    },
+    /** `{documentId}/sends/{sendId}`: an issued document e-mailed, its mail given up. */
+    async failedSend(kind: string) {
+      const id = await issued(kind);
+      const res = await f.post(`/api/documents/${id}/send`, { to: ['matrix@example.sg'] });
+      expect(res.statusCode, res.body).toBe(202);
+      const { id: sendId } = res.json().send;
+      const [send] = await t.database.db
+        .select({ mailId: documentSends.mailId })
+        .from(documentSends)
+        .where(eq(documentSends.id, sendId));
+      await t.database.db
+        .update(mailOutbox)
+        .set({ status: 'failed', error: '550 No such mailbox' })
+        .where(eq(mailOutbox.id, send?.mailId ?? -1));
+      return `${id}/sends/${sendId}`;
     },
     async logo() {
       const res = await f.put('/api/settings/company/logo', PNG, { 'content-type': 'image/png' });

@@ -4,6 +4,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The message as it arrived, for a test that parses it whole (attachments, headers). */
+  raw: string;
 }
 
 export interface Inbox {
@@ -14,8 +16,14 @@ export interface Inbox {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a local port (a free one by default) that keeps what it receives. */
-export async function startInbox(port = 0): Promise<Inbox> {
+/**
+ * A real SMTP server on a local port (a free one by default) that keeps what it receives.
+ * `refuses` names recipients it answers `550 No such mailbox` (a refusal for good).
+ */
+export async function startInbox(
+  port = 0,
+  { refuses = () => false }: { refuses?: (address: string) => boolean } = {},
+): Promise<Inbox> {
   const messages: ReceivedMail[] = [];
   const read = new Set<ReceivedMail>();
   /** Those waiting in `next`, woken when a mail arrives. */
@@ -24,12 +32,18 @@ export async function startInbox(port = 0): Promise<Inbox> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuses(address.address.toLowerCase())) return callback();
+      const refusal = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
+      return callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push({ to, ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({ to, raw, ...parseMessage(raw) });
         for (const wake of waiting) wake();
         callback();
       });

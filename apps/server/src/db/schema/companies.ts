@@ -1,4 +1,5 @@
-import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DocumentMailTemplates } from '@kira/core/document-mail';
+import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A company is a tenant: it owns every business record. Its settings are its own columns. */
 export const companies = pgTable('companies', {
@@ -38,6 +39,10 @@ export const companies = pgTable('companies', {
   paynowProxy: text('paynow_proxy').notNull().default(''),
   invoiceTerms: text('invoice_terms').notNull().default(''),
   invoiceFooter: text('invoice_footer').notNull().default(''),
+  /** Whether delivery orders print their prices; off prints quantities only. */
+  deliveryOrderPrices: boolean('delivery_order_prices').notNull().default(true),
+  /** The subject and message a document is e-mailed with, for the kinds the company wrote. */
+  documentMail: jsonb('document_mail').$type<DocumentMailTemplates>().notNull().default({}),
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
   timezone: text('timezone').notNull().default('Asia/Singapore'),
   /** The auth user id of who created it; null for the companies made at first start. */

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { contacts } from './contacts.ts';
+import { mailOutbox } from './mail-outbox.ts';
 import { products } from './products.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
@@ -176,6 +177,37 @@ export const documentAttachments = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('document_attachments_document_idx').on(table.tenantId, table.documentId),
+    foreignKey({
+      columns: [table.tenantId, table.documentId],
+      foreignColumns: [documents.tenantId, documents.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A document sent by e-mail: to whom, by whom, and the mail that carries it (whose outbox row
+ * says whether it was delivered, with the last error).
+ */
+export const documentSends = pgTable(
+  'document_sends',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: text('id').notNull(),
+    documentId: text('document_id').notNull(),
+    mailId: bigint('mail_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailOutbox.id),
+    to: text('to').array().notNull(),
+    cc: text('cc').array().notNull(),
+    subject: text('subject').notNull(),
+    sentBy: text('sent_by'),
+    /** The sender's name as it was then (the user may change it, or leave the company). */
+    sentByName: text('sent_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('document_sends_document_idx').on(table.tenantId, table.documentId, table.createdAt),
     foreignKey({
       columns: [table.tenantId, table.documentId],
       foreignColumns: [documents.tenantId, documents.id],

@@ -2,10 +2,16 @@ export { auditLog } from './audit-log.ts';
 export { account, rateLimit, session, user, verification } from './auth.ts';
 export { companies } from './companies.ts';
 export { contactAddresses, contacts } from './contacts.ts';
-export { documentAttachments, documentLines, documents, paymentAllocations } from './documents.ts';
+export {
+  documentAttachments,
+  documentLines,
+  documentSends,
+  documents,
+  paymentAllocations,
+} from './documents.ts';
 export { idempotencyKeys } from './idempotency-keys.ts';
 export { invites } from './invites.ts';
-export { mailOutbox } from './mail-outbox.ts';
+export { mailAttachments, mailOutbox } from './mail-outbox.ts';
 export { memberships } from './memberships.ts';
 export { documentNumbering, documentSeries } from './numbering.ts';
 export { products } from './products.ts';

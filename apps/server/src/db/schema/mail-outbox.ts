@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
 
 /**
  * Every e-mail Kira sends. Without SMTP it is kept here to read (`stored`); with SMTP a
@@ -10,6 +14,8 @@ export const mailOutbox = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
+    /** Copies, comma-separated; null for none. */
+    cc: text('cc'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
@@ -35,4 +41,19 @@ export const mailOutbox = pgTable(
     // "Was anything delivered since this process's last failure?" (mail/outbox-queries.ts).
     index('mail_outbox_sent_at_idx').on(table.sentAt),
   ],
+);
+
+/** The files a mail carries (a document's PDF), kept with it until it is delivered. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    mailId: bigint('mail_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytes('content').notNull(),
+  },
+  (table) => [index('mail_attachments_mail_idx').on(table.mailId)],
 );

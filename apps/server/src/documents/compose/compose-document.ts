@@ -86,7 +86,7 @@ export function toSummary(row: SummaryRow, today = todayInSingapore()): Document
  */
 export function composeDocument(
   row: DocumentRow,
-  { lines, allocations, attachments, derived, linked }: DocumentParts,
+  { lines, allocations, attachments, sends, derived, linked }: DocumentParts,
   taxes?: TaxSummary[],
 ): DocumentRecord {
   const byId = new Map([...linked, ...derived].map((d) => [d.id, d]));
@@ -159,6 +159,7 @@ export function composeDocument(
       size: a.size,
       createdAt: a.createdAt.toISOString(),
     })),
+    sends,
     sourceId: row.sourceId,
     chain,
     voidReason: row.voidReason,

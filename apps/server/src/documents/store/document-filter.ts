@@ -17,8 +17,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import { containsPattern } from '../../contacts/list-contacts.ts';
-import type { ListFilter } from '../../db/prepared-reads.ts';
-import { documents } from '../../db/schema/index.ts';
+import type { ListFilter, OwnsPlaceholder } from '../../db/prepared-reads.ts';
+import { documentLines, documents } from '../../db/schema/index.ts';
 
 const SORT_COLUMNS: Record<DocumentSortField, Column | SQL> = {
   issueDate: documents.issueDate,
@@ -37,11 +37,23 @@ export function documentOrder(sort: DocumentListQuery['sort']): SQL[] {
 
 const placeholder = sql.placeholder;
 
+/**
+ * A document with a line of the product asked (`productId`): the lines are read through the
+ * document's own key (tenant, document), one probe per document the other filters leave.
+ */
+const hasLineOf = (owns: OwnsPlaceholder) =>
+  sql`exists (select 1 from ${documentLines} where ${and(
+    owns(documentLines.tenantId),
+    eq(documentLines.documentId, documents.id),
+    eq(documentLines.productId, placeholder('productId')),
+  )})`;
+
 /** A kind's list filters, for prepared reads: what the query asks, in placeholders. */
 export function documentFilter(query: DocumentSumsQuery): ListFilter {
   const present = {
     status: Boolean(query.status),
     contact: Boolean(query.contactId),
+    product: Boolean(query.productId),
     from: Boolean(query.from),
     to: Boolean(query.to),
     text: Boolean(query.q),
@@ -67,6 +79,7 @@ export function documentFilter(query: DocumentSumsQuery): ListFilter {
       kind: query.kind,
       status: query.status,
       contactId: query.contactId,
+      productId: query.productId,
       from: query.from,
       to: query.to,
       today: query.overdue ? todayInSingapore() : undefined,
@@ -78,6 +91,7 @@ export function documentFilter(query: DocumentSumsQuery): ListFilter {
         eq(documents.kind, placeholder('kind')),
         present.status ? eq(documents.status, placeholder('status')) : undefined,
         present.contact ? eq(documents.contactId, placeholder('contactId')) : undefined,
+        present.product ? hasLineOf(owns) : undefined,
         present.from ? gte(documents.issueDate, placeholder('from')) : undefined,
         present.to ? lte(documents.issueDate, placeholder('to')) : undefined,
         query.overdue === 'true'

@@ -1,3 +1,4 @@
+import type { DocumentSend } from '@kira/core/document-mail';
 import { sql } from 'drizzle-orm';
 import type { documentAttachments, paymentAllocations } from '../../db/schema/index.ts';
 import { type documentLines, documents } from '../../db/schema/index.ts';
@@ -61,6 +62,8 @@ export const listedColumns = {
 };
 
 export type LineRow = typeof documentLines.$inferSelect;
+/** A send as the document shows it: its row and, from the outbox, where its mail is. */
+export type SendPart = DocumentSend;
 export type AttachmentRow = typeof documentAttachments.$inferSelect;
 
 export type AllocationRow = Pick<
@@ -73,6 +76,8 @@ export interface DocumentParts {
   lines: LineRow[];
   allocations: AllocationRow[];
   attachments: AttachmentRow[];
+  /** The times it was e-mailed, newest first (a draft has none). */
+  sends: SendPart[];
   /** The documents converted from it or crediting it. */
   derived: DocumentRow[];
   /** Its source and the documents its allocations name. */
@@ -80,4 +85,4 @@ export interface DocumentParts {
 }
 
 /** What a document is made of in its own tables: read with its row in one query (`readDocument`). */
-export type OwnParts = Pick<DocumentParts, 'lines' | 'allocations' | 'attachments'>;
+export type OwnParts = Pick<DocumentParts, 'lines' | 'allocations' | 'attachments' | 'sends'>;

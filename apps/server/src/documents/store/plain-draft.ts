@@ -21,7 +21,7 @@ export async function writePlainDraft(
 ): Promise<DocumentRecord> {
   const document = composeDocument(
     row,
-    { lines, allocations: [], attachments: [], derived: [], linked: [] },
+    { lines, allocations: [], attachments: [], sends: [], derived: [], linked: [] },
     taxes,
   );
   const audit = auditRow(t, {

@@ -8,7 +8,9 @@ import {
   documentAttachments,
   documentLines,
   documentNumbering,
+  documentSends,
   documents,
+  mailOutbox,
   paymentAllocations,
 } from '../../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../../db/tenant-scope.ts';
@@ -28,6 +30,7 @@ import type {
   DocumentRow,
   LineRow,
   OwnParts,
+  SendPart,
 } from './document-rows.ts';
 
 export interface DraftToIssue {
@@ -72,7 +75,7 @@ export async function lockDraftToIssue(t: TenantTransaction, id: string): Promis
 export async function loadParts(
   t: TenantSession,
   row: DocumentRow,
-  { lines, allocations, attachments }: OwnParts,
+  { lines, allocations, attachments, sends }: OwnParts,
 ): Promise<DocumentParts> {
   // Conversions and credit notes need an issued source: a draft has none derived from it.
   const derived =
@@ -92,7 +95,7 @@ export async function loadParts(
         .from(documents)
         .where(and(t.owns(documents.tenantId), inArray(documents.id, linkedIds)))
     : [];
-  return { lines, allocations, attachments, derived, linked };
+  return { lines, allocations, attachments, sends, derived, linked };
 }
 
 /** The document the API shows, from its row and own parts and the documents it links. */
@@ -150,6 +153,25 @@ const attachmentsJson = sql<JsonAttachment[]>`(select coalesce(json_agg(json_bui
   where ${own(documentAttachments)}
     and ${A(documentAttachments.documentId)} = ${of(documents, documents.id)})`;
 
+const S = (column: PgColumn) => of(documentSends, column);
+const M = (column: PgColumn) => of(mailOutbox, column);
+// A draft is never sent (sending one issues it first): its query is spared the look-up.
+const sendsJson = sql<SendPart[]>`case
+  when ${of(documents, documents.status)} = 'draft' then '[]'::json
+  else (select coalesce(json_agg(json_build_object(
+      'id', ${S(documentSends.id)}, 'at', ${S(documentSends.createdAt)},
+      'to', ${S(documentSends.to)}, 'cc', ${S(documentSends.cc)},
+      'subject', ${S(documentSends.subject)}, 'by', ${S(documentSends.sentByName)},
+      'status', ${M(mailOutbox.status)},
+      'error', case when ${M(mailOutbox.status)} = 'sent' then null else ${M(mailOutbox.error)} end,
+      'attempts', ${M(mailOutbox.attempts)})
+      order by ${S(documentSends.createdAt)} desc, ${S(documentSends.id)} desc), '[]'::json)
+    from ${documentSends}
+    join ${mailOutbox} on ${M(mailOutbox.id)} = ${S(documentSends.mailId)}
+    where ${S(documentSends.tenantId)} = ${of(documents, documents.tenantId)}
+      and ${S(documentSends.documentId)} = ${of(documents, documents.id)})
+  end`;
+
 type JsonLine = Omit<LineRow, 'tenantId' | 'documentId'>;
 type JsonAttachment = Omit<AttachmentRow, 'tenantId' | 'documentId' | 'createdAt'> & {
   createdAt: string;
@@ -177,6 +199,7 @@ const documentRecordColumns = {
   lines: linesJson,
   allocations: allocationsJson,
   attachments: attachmentsJson,
+  sends: sendsJson,
 };
 
 function toRecord(
@@ -185,6 +208,7 @@ function toRecord(
     lines: JsonLine[] | string;
     allocations: AllocationRow[] | string;
     attachments: JsonAttachment[] | string;
+    sends: SendPart[] | string;
   },
   tenantId: string,
   id: string,
@@ -199,6 +223,10 @@ function toRecord(
         tenantId,
         documentId: id,
         createdAt: new Date(a.createdAt),
+      })),
+      sends: jsonValue(found.sends).map((send) => ({
+        ...send,
+        at: new Date(send.at).toISOString(),
       })),
     },
   };

@@ -1,21 +1,29 @@
 import { todayInSingapore } from '@kira/core/dates';
 import type { CreateDocument, DocumentRecord } from '@kira/core/documents';
+import { decideDocument } from '@kira/core/policies/document-policy';
+import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
+import { AppError } from '../../http/app-error.ts';
 import { copiedLines } from '../compose/copied-lines.ts';
+import { loadDocument, readDocument } from '../store/read-document.ts';
 import { createDraft } from './create-draft.ts';
-import { getDocument } from './get.ts';
 
 /**
  * A new draft of the same kind as a document the user may read, started the way any draft is
  * (`createDraft`, so every rule of a new draft applies): the same contact, lines, amounts'
  * settings and texts, dated today, its dates after the issue date left to refill from its
  * terms. Not copied: the number, the link to a source, a receipt's allocations, attachments.
+ * Allowed by the policy's `duplicate`, the decision the document's `abilities.duplicate` shows.
  */
 export async function duplicateDocument(
   access: RequestAccess,
   id: string,
 ): Promise<DocumentRecord> {
-  const source = await getDocument(access, id);
+  const t = access.scope.statements;
+  const found = await readDocument(t, id);
+  if (!found) throw new AppError('NOT_FOUND', `No document ${id}`);
+  enforce(decideDocument(access, found.row, 'duplicate'));
+  const source = await loadDocument(t, found.row, found.own);
   return createDraft(access, copyOf(source), { auditAction: 'duplicate' });
 }
 

@@ -67,22 +67,29 @@ export async function issueWithin(
   });
 }
 
-/** The draft as it stands, or the reason it cannot be issued yet (400). */
+/**
+ * The draft as it stands, or the reason it cannot be issued yet (400), naming the field to fill
+ * in its `details` as the document names it (`lines`, `contactId`, `expenseCategory`), so a
+ * screen shows it beside that field.
+ */
 async function issuableDraft(
   t: TenantTransaction,
   { row, own, context }: DraftToIssue,
 ): Promise<{ parts: DocumentParts; draft: DocumentRecord }> {
   const parts = await loadParts(t, row, own);
   const draft = composeDocument(row, parts);
-  if (draft.lines.length === 0)
-    throw new AppError('VALIDATION_FAILED', 'Add at least one line before issuing.');
+  if (draft.lines.length === 0) throw notYet('lines', 'Add at least one line before issuing.');
   if (needsContact(row.kind) && !row.contactId)
-    throw new AppError('VALIDATION_FAILED', 'Choose the customer or supplier before issuing.');
+    throw notYet('contactId', 'Choose the customer or supplier before issuing.');
   if (row.kind === 'expense' && !row.expenseCategory)
-    throw new AppError('VALIDATION_FAILED', 'Choose the expense category before issuing.');
+    throw notYet('expenseCategory', 'Choose the expense category before issuing.');
   if (row.contactId && !context.contact)
-    throw new AppError('VALIDATION_FAILED', 'The contact of this draft no longer exists.');
+    throw notYet('contactId', 'The contact of this draft no longer exists.');
   return { parts, draft };
+}
+
+function notYet(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, [{ field, message }]);
 }
 
 /** Numbers the draft (`row`, its amounts as they will stay) and writes it issued, audited. */

@@ -181,6 +181,8 @@ export function pathValue(route: string, param: Param, ctx: ValueContext): strin
       return ids.inviteToken;
     case 'attachmentId':
       return ids.attachment;
+    case 'sendId':
+      return ids.send;
     case 'invites':
       return ids.invite;
     case 'contacts':
@@ -190,7 +192,9 @@ export function pathValue(route: string, param: Param, ctx: ValueContext): strin
     case 'imports':
       return ids.importJob;
     case 'documents':
-      return route.includes('/attachments') || route.endsWith('/payments')
+      return route.includes('/attachments') ||
+        route.includes('/sends/') ||
+        route.endsWith('/payments')
         ? ids.invoice
         : random.pick([ids.draft, ids.invoice, ids.receipt]);
     default:

@@ -27,6 +27,8 @@ export interface WorldIds {
   /** An issued invoice, with `attachment` on it and paid in part by `receipt`. */
   invoice: string;
   attachment: string;
+  /** The invoice's e-mail (kept in the outbox: the fuzz app has no SMTP). */
+  send: string;
   receipt: string;
   invite: string;
   inviteToken: string;
@@ -66,6 +68,7 @@ export async function buildWorld(
       draft: '',
       invoice: '',
       attachment: '',
+      send: '',
       receipt: '',
       invite: '',
       inviteToken: '',
@@ -126,6 +129,9 @@ export async function newInvoice(world: World) {
   expect(issued.statusCode, issued.body).toBe(200);
   world.ids.invoice = id;
   await newAttachment(world);
+  const sent = await world.owner.c.post(`/api/documents/${id}/send`, { to: ['fuzz@example.sg'] });
+  expect(sent.statusCode, sent.body).toBe(202);
+  world.ids.send = sent.json().send.id;
   world.ids.receipt = (await created(world, `/api/documents/${id}/payments`, { amount: '10' })).id;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "delivery_order_prices" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,39 @@
+import type { ContactSnapshot, DocumentRecord } from '@kira/core/documents';
+
+/** Who issues the document, as its PDF prints them. */
+export interface PdfCompany {
+  legalName: string;
+  uen: string;
+  /** The address as printed, one line each (`Singapore 079903` last). */
+  addressLines: string[];
+  phone: string;
+  email: string;
+  gstRegistered: boolean;
+  gstNumber: string;
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  bankSwift: string;
+  invoiceFooter: string;
+  /** Whether a delivery order shows its prices and amounts. */
+  deliveryOrderPrices: boolean;
+}
+
+/** An image react-pdf can embed: PNG or JPEG (it reads no WebP). */
+export interface PdfImage {
+  data: Buffer;
+  format: 'png' | 'jpg';
+}
+
+/** Everything a document's PDF shows; rendering reads nothing else. */
+export interface DocumentPdfInput {
+  document: DocumentRecord;
+  company: PdfCompany;
+  logo: PdfImage | null;
+  /** The contact as printed: the snapshot taken at issue, or a draft's contact as it is now. */
+  contact: ContactSnapshot | null;
+  /** A credit note's invoice: the one it adjusts. */
+  creditedInvoice: { number: string | null; issueDate: string } | null;
+  /** An open invoice's PayNow code: the EMVCo payload, drawn as a QR code. */
+  payNow: { payload: string; amount: string; reference: string } | null;
+}

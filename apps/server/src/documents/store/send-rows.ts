@@ -1,0 +1,80 @@
+import type { DocumentMailTemplates } from '@kira/core/document-mail';
+import { and, eq } from 'drizzle-orm';
+import { companies, contacts, documentSends, profiles } from '../../db/schema/index.ts';
+import type { TenantSession, TenantTransaction } from '../../db/tenant-scope.ts';
+
+/** What a mail that carries a document needs of its company and of the person sending it. */
+export interface SendContext {
+  companyName: string;
+  gstRegistered: boolean;
+  templates: DocumentMailTemplates;
+  senderName: string;
+}
+
+export async function readSendContext(t: TenantSession): Promise<SendContext> {
+  const [company] = await t.tx
+    .select({
+      companyName: companies.name,
+      gstRegistered: companies.gstRegistered,
+      templates: companies.documentMail,
+    })
+    .from(companies)
+    .where(t.owns(companies.tenantId));
+  const [sender] = t.ctx.userId
+    ? await t.tx
+        .select({ name: profiles.displayName })
+        .from(profiles)
+        .where(eq(profiles.userId, t.ctx.userId))
+    : [];
+  return {
+    companyName: company?.companyName ?? '',
+    gstRegistered: company?.gstRegistered ?? false,
+    templates: company?.templates ?? {},
+    senderName: sender?.name ?? 'Kira',
+  };
+}
+
+export interface NewSend {
+  id: string;
+  documentId: string;
+  mailId: number;
+  to: string[];
+  cc: string[];
+  subject: string;
+  sentByName: string;
+}
+
+export async function writeSend(t: TenantTransaction, send: NewSend): Promise<void> {
+  await t.tx
+    .insert(documentSends)
+    .values({ ...send, tenantId: t.ctx.tenantId, sentBy: t.ctx.userId });
+}
+
+/** The mail of one send of a document; undefined when the document has no such send. */
+export async function mailOfSend(
+  t: TenantSession,
+  documentId: string,
+  sendId: string,
+): Promise<number | undefined> {
+  const [send] = await t.tx
+    .select({ mailId: documentSends.mailId })
+    .from(documentSends)
+    .where(
+      and(
+        t.owns(documentSends.tenantId),
+        eq(documentSends.documentId, documentId),
+        eq(documentSends.id, sendId),
+      ),
+    );
+  return send?.mailId;
+}
+
+/** A contact's e-mail addresses as the contact book has them now; none without a contact. */
+export async function contactEmails(t: TenantSession, contactId: string | null): Promise<string[]> {
+  if (!contactId) return [];
+  const [contact] = await t.tx
+    .select({ emails: contacts.emails })
+    .from(contacts)
+    .where(and(t.owns(contacts.tenantId), eq(contacts.id, contactId)));
+  return contact?.emails ?? [];
+}

@@ -1,0 +1,121 @@
+import { letterheadAddressLines } from '@kira/core/document-letterhead';
+import { documentPdfFileName, payNowRequest } from '@kira/core/document-pdf';
+import type { DocumentRecord } from '@kira/core/documents';
+import { PayNowPayloadError, payNowPayload } from '@kira/core/paynow/paynow-payload';
+import type { RequestAccess } from '../../access/load-access.ts';
+import type { TenantSession } from '../../db/tenant-scope.ts';
+import { readCompanyLogo } from '../../settings/company-logo.ts';
+import { readCompanySettings } from '../../settings/read-company-settings.ts';
+import { snapshotOf } from '../compose/compose-document.ts';
+import type { DocumentPdfInput, PdfCompany, PdfImage } from '../pdf/pdf-input.ts';
+import { renderDocumentPdf } from '../pdf/render-document-pdf.tsx';
+import { companyContextOf } from '../store/company-context.ts';
+import { readDocument } from '../store/read-document.ts';
+import { getDocument } from './get.ts';
+
+/** What every PDF of a company shares: read once for a ZIP of many. */
+export interface PdfCompanyParts {
+  company: PdfCompany;
+  logo: PdfImage | null;
+  payNow: { paynowProxyType: 'none' | 'uen' | 'mobile'; paynowProxy: string };
+}
+
+/** The company as its documents' PDFs print it, with its logo (PNG or JPEG) and PayNow. */
+export async function readPdfCompany(
+  access: RequestAccess,
+  dataDir: string,
+): Promise<PdfCompanyParts> {
+  const settings = await readCompanySettings(access);
+  const logo = await readCompanyLogo(access, dataDir);
+  return {
+    company: {
+      legalName: settings.legalName,
+      uen: settings.uen,
+      addressLines: letterheadAddressLines(settings),
+      phone: settings.phone,
+      email: settings.email,
+      gstRegistered: settings.gstRegistered,
+      gstNumber: settings.gstNumber,
+      bankName: settings.bankName,
+      bankAccountName: settings.bankAccountName,
+      bankAccountNumber: settings.bankAccountNumber,
+      bankSwift: settings.bankSwift,
+      invoiceFooter: settings.invoiceFooter,
+      deliveryOrderPrices: settings.deliveryOrderPrices,
+    },
+    // react-pdf embeds PNG and JPEG only: a WebP logo is left off the PDF (the screens show it).
+    logo:
+      logo && logo.type !== 'image/webp'
+        ? { data: logo.bytes, format: logo.type === 'image/png' ? 'png' : 'jpg' }
+        : null,
+    payNow: { paynowProxyType: settings.paynowProxyType, paynowProxy: settings.paynowProxy },
+  };
+}
+
+/** A draft has no snapshot yet: its contact as the contact book has it now. */
+async function contactOf(t: TenantSession, document: DocumentRecord) {
+  if (document.contactSnapshot) return document.contactSnapshot;
+  if (!document.contactId) return null;
+  const { contact } = await companyContextOf(t, { contactId: document.contactId });
+  return contact ? snapshotOf(contact) : null;
+}
+
+/** The invoice a credit note adjusts: its number and date. */
+async function creditedInvoiceOf(t: TenantSession, document: DocumentRecord) {
+  if (document.kind !== 'credit' || !document.sourceId) return null;
+  const source = await readDocument(t, document.sourceId);
+  return source ? { number: source.row.number, issueDate: source.row.issueDate } : null;
+}
+
+/**
+ * The PayNow code of an open SGD invoice (core's rule and payload builder), for its balance due
+ * now. Settings are checked when saved; a code that still cannot be built is left off, so the
+ * document itself is never refused for it.
+ */
+function payNowOf(document: DocumentRecord, parts: PdfCompanyParts): DocumentPdfInput['payNow'] {
+  const request = payNowRequest(document, parts.payNow);
+  if (!request) return null;
+  try {
+    const payload = payNowPayload({
+      proxy: request.proxy,
+      amount: request.amount,
+      merchantName: parts.company.legalName,
+      reference: request.reference,
+    });
+    return { payload, amount: request.amount, reference: request.reference };
+  } catch (error) {
+    if (error instanceof PayNowPayloadError) return null;
+    throw error;
+  }
+}
+
+/**
+ * What a document's PDF shows, for whoever may read the document (404 in another company, 403
+ * without read on its department).
+ */
+export async function documentPdfInput(
+  access: RequestAccess,
+  id: string,
+  parts: PdfCompanyParts,
+): Promise<DocumentPdfInput> {
+  const document = await getDocument(access, id);
+  const t = access.scope.statements;
+  return {
+    document,
+    company: parts.company,
+    logo: parts.logo,
+    contact: await contactOf(t, document),
+    creditedInvoice: await creditedInvoiceOf(t, document),
+    payNow: payNowOf(document, parts),
+  };
+}
+
+/** A document's PDF and its file name (`INV-000042.pdf`), read as the document is. */
+export async function documentPdf(
+  access: RequestAccess,
+  dataDir: string,
+  id: string,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const input = await documentPdfInput(access, id, await readPdfCompany(access, dataDir));
+  return { fileName: documentPdfFileName(input.document), bytes: await renderDocumentPdf(input) };
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { documentTitle } from '@kira/core/document-letterhead';
+import {
+  type DocumentSend,
+  documentMailTemplate,
+  fillMailTemplate,
+  type ProposedMail,
+  type SendDocument,
+} from '@kira/core/document-mail';
+import type { DocumentRecord } from '@kira/core/documents';
+import { formatDisplayDate } from '@kira/core/format/dates';
+import { formatAmount } from '@kira/core/format/money';
+import { decideDocument } from '@kira/core/policies/document-policy';
+import { enforce } from '../../access/enforce.ts';
+import type { RequestAccess } from '../../access/load-access.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { MailAttachment, Mailer } from '../../mail/mailer.ts';
+import { contactEmails, readSendContext, type SendContext, writeSend } from '../store/send-rows.ts';
+import { getDocument } from './get.ts';
+import { issueDocument } from './issue.ts';
+
+/** A document's PDF as the customer receives it. */
+export type DocumentPdfRenderer = (
+  access: RequestAccess,
+  document: DocumentRecord,
+) => Promise<MailAttachment>;
+
+export interface SendDependencies {
+  mailer: Mailer;
+  renderPdf: DocumentPdfRenderer;
+}
+
+/**
+ * E-mails a document to its contact with its PDF attached. A draft is issued first, and only
+ * when the request says so (`issue: true`: the screen asks before). The issue commits on its
+ * own; then the PDF is made (outside any transaction: it takes tens of milliseconds), and the
+ * mail, the send's record and its audit entry are written in one transaction. The mail waits
+ * in the outbox and is retried there; the send shows where it is (`sends` on the document).
+ */
+export async function sendDocument(
+  access: RequestAccess,
+  id: string,
+  request: SendDocument,
+  { mailer, renderPdf }: SendDependencies,
+): Promise<{ document: DocumentRecord; send: DocumentSend }> {
+  let document = await getDocument(access, id);
+  enforce(decideDocument(access, document, 'send'));
+  if (document.status === 'draft') {
+    if (!request.issue)
+      throw new AppError(
+        'CONFLICT',
+        `This ${document.kind} is a draft: it is issued when it is sent. Send it with "issue": true to issue it first.`,
+      );
+    document = await issueDocument(access, id);
+  }
+  const context = await readSendContext(access.scope.statements);
+  const mail = mailOf(document, request, context);
+  const pdf = await renderPdf(access, document);
+  const sendId = randomUUID();
+  await access.scope.transaction(async (t) => {
+    const mailId = await mailer.keepIn(t.tx, { ...mail, attachments: [pdf] });
+    await writeSend(t, { id: sendId, documentId: id, mailId, ...mail.send });
+    await recordAudit(t, {
+      entity: 'document',
+      entityId: id,
+      action: 'send',
+      after: { to: mail.send.to.join(', '), cc: mail.send.cc.join(', '), subject: mail.subject },
+    });
+  });
+  mailer.queued();
+  const sent = await getDocument(access, id);
+  const send = sent.sends.find((s) => s.id === sendId);
+  if (!send) throw new Error('The send was not kept');
+  return { document: sent, send };
+}
+
+/**
+ * What sending a document now would send: to its contact's addresses, the company's words for
+ * its kind. A draft's number is given at issue, so its words say "(number at issue)" for now.
+ */
+export async function proposeMail(access: RequestAccess, id: string): Promise<ProposedMail> {
+  const document = await getDocument(access, id);
+  enforce(decideDocument(access, document, 'send'));
+  const t = access.scope.statements;
+  const context = await readSendContext(t);
+  const emails = await contactEmails(t, document.contactId);
+  const snapshot = document.contactSnapshot?.email;
+  const numbered = { ...document, number: document.number ?? '(number at issue)' };
+  const { subject, text } = mailOf(numbered, { to: [], cc: [], issue: false }, context);
+  return {
+    to: emails.length > 0 ? emails : snapshot ? [snapshot] : [],
+    subject,
+    message: text,
+    issuesFirst: document.status === 'draft',
+  };
+}
+
+/** The mail's words: the request's own, else the company's template for the kind, filled in. */
+function mailOf(document: DocumentRecord, request: SendDocument, context: SendContext) {
+  const title = documentTitle({ kind: document.kind, gstRegistered: context.gstRegistered });
+  const money = (amount: string) => formatAmount(amount, { currency: document.currency });
+  const values = {
+    title,
+    number: document.number ?? '',
+    company: context.companyName,
+    contact: document.contactName,
+    total: money(document.payable),
+    balance: money(document.balance),
+    dueDate: document.dueDate ? formatDisplayDate(document.dueDate) : '',
+  };
+  const template = documentMailTemplate(document.kind, context.templates);
+  const subject = request.subject ?? fillMailTemplate(template.subject, values);
+  const text = request.message ?? fillMailTemplate(template.message, values);
+  return {
+    to: request.to.join(', '),
+    ...(request.cc.length > 0 ? { cc: request.cc.join(', ') } : {}),
+    subject,
+    text,
+    // The subject names the company and may name the contact: the log says only what it is.
+    logAs: `${title} ${document.number ?? ''}`,
+    send: { to: request.to, cc: request.cc, subject, sentByName: context.senderName },
+  };
+}
