@@ -1,5 +1,6 @@
 // A browser-like client of a running Kira: keeps its cookies and sends the app's Origin, which
 // Kira requires on state-changing requests (its APP_URL, by default http://localhost:PORT).
+import { loggedVerificationLink } from './lib.mjs';
 
 /** `cookie`: a Cookie header to start from (a session signed in on an earlier server run). */
 export function httpSession(port, { cookie = '' } = {}) {
@@ -46,4 +47,21 @@ export function httpSession(port, { cookie = '' } = {}) {
   }
 
   return { request, json, cookieHeader, origin };
+}
+
+/**
+ * Signs a new user up through `session` on `server` (started with `keepStdout` at LOG_LEVEL
+ * info, where the verification mail's link shows), follows the link, which signs them in, and
+ * creates `company` (theirs, now the session's active one). Returns the API's user and company.
+ */
+export async function signUpWithCompany(server, session, company) {
+  const { user } = await session.json('POST', '/api/auth/sign-up/email', {
+    name: 'Bench Tan',
+    email: `bench.${Date.now()}@example.sg`,
+    password: 'kaya-toast-bench-2026',
+  });
+  const verified = await session.request('GET', await loggedVerificationLink(server));
+  if (verified.status >= 400) throw new Error(`Verifying the e-mail: ${verified.status}`);
+  const created = await session.json('POST', '/api/companies', company, 201);
+  return { user, company: created.company };
 }

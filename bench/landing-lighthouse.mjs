@@ -11,19 +11,10 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startKira } from './lib.mjs';
+import { chromiumFlags, chromiumPath, startKira } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const profiles = [
   { name: 'mobile', config: undefined },
@@ -86,7 +77,10 @@ function row(profile, run, r) {
 export async function benchLandingLighthouse() {
   const dataDir = mkdtempSync(join(tmpdir(), 'kira-bench-lighthouse-'));
   const kira = await startKira({ DATA_DIR: dataDir });
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
+  });
   const rows = [];
   try {
     // The server's own address (APP_URL's default): 127.0.0.1 would be redirected to it.

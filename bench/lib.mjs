@@ -4,6 +4,17 @@ import { createServer } from 'node:net';
 
 export const root = new URL('..', import.meta.url).pathname;
 
+/** The browser the benches drive: Debian's Chromium unless CHROMIUM_PATH says otherwise. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function freePort() {
   const server = createServer();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,9 +1,11 @@
 // `npm run bench`: prints the figures; never part of `npm test`.
 // `npm run bench -- documents startup` runs only the benches named.
 import { benchContactList } from './contacts-list.mjs';
+import { benchDocumentEditor } from './document-editor.mjs';
 import { benchDocuments } from './documents.mjs';
 import { benchLandingBundle } from './landing-bundle.mjs';
 import { benchLandingLighthouse } from './landing-lighthouse.mjs';
+import { benchPdf } from './pdf.mjs';
 import { benchStartup } from './startup.mjs';
 
 const benches = {
@@ -12,6 +14,8 @@ const benches = {
   startup: benchStartup,
   contacts: benchContactList,
   documents: benchDocuments,
+  'document-editor': benchDocumentEditor,
+  pdf: benchPdf,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benches));
