@@ -1,8 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
-import { createCompany } from '../helpers/company.ts';
-import { signUpVerified } from '../helpers/sign-up.ts';
-import { localCompanyUen } from '../helpers/uen.ts';
+import { expectNoSeriousAxeViolations } from '../helpers/axe.ts';
+import {
+  api,
+  createProduct,
+  fillLine,
+  lineCard,
+  newContactInline,
+  openDocumentId,
+  ownerWithCompany,
+  pickProduct,
+} from '../helpers/documents.ts';
 import { smtpPort } from '../ports.ts';
 
 let inbox: Inbox;
@@ -13,75 +21,133 @@ test.afterAll(async () => {
   await inbox.close();
 });
 
-/** Fills line `n` (1-based) of the editor. */
-async function fillLine(page: Page, n: number, line: Record<string, string>) {
-  const card = page.getByRole('group', { name: `Line ${n}` });
-  for (const [label, value] of Object.entries(line)) {
-    await card.getByLabel(label, { exact: true }).fill(value);
-  }
+/** Where an element is on the screen; it must be there. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  return box as NonNullable<typeof box>;
 }
 
-test('a quotation written, issued, converted to an invoice, issued and part-paid', async ({
+test('a quotation of a product, a free and a discounted line, issued, converted to an invoice, issued and part-paid; no serious axe violations on the way', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  await signUpVerified(page, inbox, { name: 'Lim Ah Kow', email: `docs.${stamp}@example.sg` });
-  const own = localCompanyUen(`2021${String(stamp).slice(-5)}`);
-  await createCompany(page, `Lim Trading ${stamp} Pte. Ltd.`, own.uen);
+  await ownerWithCompany(page, inbox, { stamp, who: 'Lim Ah Kow', uenPrefix: '2021' });
   const customer = `Kopi Corner ${stamp}`;
+  const product = { code: `KOPI-${stamp}`, name: 'Kopi beans, 1 kg' };
+  await createProduct(page, { ...product, sellingPrice: '19.90', unit: 'bag' });
 
-  // The kinds, by the seed's labels; an invoice opens its editor.
+  // The kinds, by the seed's labels.
   await page.goto('/document/');
   await expect(page.getByRole('heading', { name: 'Add a Document' })).toBeVisible();
+  const picker = page.getByTestId('kind-picker');
   for (const label of ['Service Order', 'Quotation', 'Invoice', 'Delivery Order', 'Receipt'])
-    await expect(page.getByTestId('kind-picker').getByText(label, { exact: true })).toBeVisible();
-  await page.getByTestId('kind-picker').getByRole('link', { name: 'Quotation' }).click();
+    await expect(picker.getByText(label, { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/document/ (kind picker)');
+  await picker.getByRole('link', { name: 'Quotation' }).click();
   await expect(page).toHaveURL(/kind=quotation/);
 
-  // A contact made without leaving the document.
-  await page.getByRole('button', { name: 'New contact' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New contact' });
-  await dialog.getByLabel('Name').fill(customer);
-  await dialog.getByRole('button', { name: 'Add contact' }).click();
-  await expect(dialog).toHaveCount(0);
+  await newContactInline(page, customer);
 
-  await fillLine(page, 1, { Description: 'Kopi beans 1 kg', Quantity: '3', 'Unit price': '19.90' });
+  // Line 1 from the product list: picking it fills description, unit and price.
+  await pickProduct(page, 1, product);
+  const first = lineCard(page, 1);
+  await expect(first.getByLabel('Description', { exact: true })).toHaveValue(product.name);
+  await expect(first.getByLabel('Unit', { exact: true })).toHaveValue('bag');
+  await expect(first.getByLabel('Unit price', { exact: true })).toHaveValue('19.90');
+  await fillLine(page, 1, { Quantity: '3' });
+  // Line 2 free, line 3 with 10% off.
   await page.getByRole('button', { name: 'Add line' }).click();
-  await fillLine(page, 2, {
+  await fillLine(page, 2, { Description: 'Delivery to Tampines', 'Unit price': '15' });
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await fillLine(page, 3, {
     Description: 'Grinder service',
     Quantity: '1',
     'Unit price': '100',
     Discount: '10',
   });
-  // Not GST-registered: the totals are the lines, less the discount.
-  await expect(page.getByTestId('total-Total')).toHaveText('S$149.70');
+  // Not GST-registered: 59.70 + 15.00 + (100.00 - 10.00).
+  await expect(page.getByTestId('total-Discount')).toContainText('10.00');
+  await expect(page.getByTestId('total-Total')).toHaveText('S$164.70');
+  await expectNoSeriousAxeViolations(page, '/document/?kind=quotation (editor)');
 
   await page.getByRole('button', { name: 'Issue' }).click();
   await expect(page.getByRole('heading', { name: /^Quotation QUO-\d+/ })).toBeVisible();
+  const lines = page.getByTestId('document-view').getByTestId('document-line');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.first()).toContainText(product.name);
+  await expectNoSeriousAxeViolations(page, '/document/{id} (read view)');
   await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('The quotation is now accepted.')).toBeVisible();
   await page.getByRole('button', { name: 'Convert to Invoice' }).click();
 
-  // The invoice's draft, copied from the quotation.
+  // The invoice's draft, copied from the quotation, line by line.
   await expect(page.getByRole('heading', { name: 'Invoice (draft)' })).toBeVisible();
-  await expect(page.getByTestId('total-Total')).toHaveText('S$149.70');
+  await expect(page.getByTestId('document-line')).toHaveCount(3);
+  await expect(page.getByTestId('total-Total')).toHaveText('S$164.70');
   await page.getByRole('button', { name: 'Issue' }).click();
-  await expect(page.getByRole('heading', { name: /^Invoice INV-\d+/ })).toBeVisible();
+  const heading = page.getByRole('heading', { name: /^Invoice INV-\d+/ });
+  await expect(heading).toBeVisible();
+  const invoiceNumber = ((await heading.textContent()) ?? '').replace(/^Invoice /, '').trim();
 
   await page.getByRole('button', { name: 'Record payment' }).click();
   const payment = page.getByRole('dialog');
   await payment.getByLabel('Amount').fill('50');
   await payment.getByRole('button', { name: 'Save payment' }).click();
   await expect(payment).toHaveCount(0);
+  await expect(page.getByTestId('document-totals')).toContainText('S$114.70');
+  const chain = page.getByTestId('chain-link');
+  await expect(chain.filter({ hasText: 'Created from' })).toContainText(/Quotation QUO-\d+/);
+  await expect(chain.filter({ hasText: 'Payment' })).toContainText(/Receipt RCT-\d+/);
 
   await page.goto('/documents?kind=invoice');
-  const row = page.getByTestId('document-row').first();
+  const row = page.getByTestId('document-row').filter({ hasText: invoiceNumber });
   await expect(row).toContainText('Partially paid');
-  await expect(row).toContainText('S$99.70');
+  await expect(row).toContainText('S$164.70');
+  await expect(row).toContainText('S$114.70');
+  await expectNoSeriousAxeViolations(page, '/documents?kind=invoice (list)');
+});
 
-  // At 390 px the editor still works: its lines are cards.
-  await page.setViewportSize({ width: 390, height: 800 });
+test('the editor at 390 px: lines are stacked cards; a line is added and filled, the draft saved', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  await ownerWithCompany(page, inbox, { stamp, who: 'Siti Aminah', uenPrefix: '2022' });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/document/?kind=invoice');
-  await expect(page.getByRole('group', { name: 'Line 1' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
+  await newContactInline(page, `Nasi Lemak Stall ${stamp}`);
+
+  // A card's fields stack, one under another, within the screen's width.
+  const card = lineCard(page, 1);
+  await expect(card).toBeVisible();
+  const description = await boxOf(card.getByLabel('Description', { exact: true }));
+  const quantity = await boxOf(card.getByLabel('Quantity', { exact: true }));
+  const box = await boxOf(card);
+  expect(quantity.y).toBeGreaterThanOrEqual(description.y + description.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+
+  await fillLine(page, 1, { Description: 'Catering, 40 pax', 'Unit price': '320' });
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await expect(lineCard(page, 2)).toBeVisible();
+  // Measured together: a click may scroll the page, and boxes are where the viewport is.
+  const [above, below] = [await boxOf(lineCard(page, 1)), await boxOf(lineCard(page, 2))];
+  expect(below.y).toBeGreaterThanOrEqual(above.y + above.height);
+  await fillLine(page, 2, { Description: 'Extra sambal', Quantity: '4', 'Unit price': '2.50' });
+  await expect(page.getByTestId('total-Total')).toHaveText('S$330.00');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('heading', { name: 'Invoice (draft)' })).toBeVisible();
+  const saved = await api<{ status: string; total: string; lines: { description: string }[] }>(
+    page,
+    'GET',
+    `/api/documents/${openDocumentId(page)}`,
+  );
+  expect(saved.status).toBe('draft');
+  expect(saved.total).toBe('330.00');
+  expect(saved.lines.map((line) => line.description)).toEqual(['Catering, 40 pax', 'Extra sambal']);
 });

@@ -62,6 +62,7 @@ const routes: RouteObject[] = [
           { path: 'payments', element: <Screen.PaymentsSettingsScreen /> },
           { path: 'documents', element: <Screen.DocumentsSettingsScreen /> },
           { path: 'numbering', element: <Screen.NumberingSettingsScreen /> },
+          { path: 'emails', element: <Screen.EmailSettingsScreen /> },
           { path: 'members', element: <Screen.MembersScreen /> },
           { path: 'audit', element: <Screen.AuditScreen /> },
         ],

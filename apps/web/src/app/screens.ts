@@ -102,6 +102,10 @@ export const NumberingSettingsScreen = lazyScreen(
   () => import('../features/settings/routes/numbering-settings-page.tsx'),
   'NumberingSettingsPage',
 );
+export const EmailSettingsScreen = lazyScreen(
+  () => import('../features/settings/routes/email-settings-page.tsx'),
+  'EmailSettingsPage',
+);
 export const MembersScreen = lazyScreen(
   () => import('../features/members/routes/members-page.tsx'),
   'MembersPage',

@@ -9,6 +9,7 @@ import {
   moveLine,
   newDocumentForm,
   removeLine,
+  splitForm,
   termsDueDate,
 } from './document-form.ts';
 
@@ -95,5 +96,42 @@ describe('the editor form', () => {
     let full = lines;
     while (full.length < MAX_LINES) full = addLine(full);
     expect(addLine(full)).toBe(full);
+  });
+});
+
+describe('a receipt’s allocations', () => {
+  const allocation = (invoiceId: string, amount: string) => ({
+    invoiceId,
+    invoiceNumber: `INV-${invoiceId}`,
+    amount,
+  });
+
+  it('sends the invoices given an amount, trimmed', () => {
+    const form = {
+      ...newDocumentForm('receipt', '2026-11-25', registered),
+      allocations: [allocation('a', ' 40.50 '), allocation('b', ''), allocation('c', '10')],
+    };
+    expect(createBody(form).allocations).toEqual([
+      { invoiceId: 'a', amount: '40.50' },
+      { invoiceId: 'c', amount: '10' },
+    ]);
+  });
+
+  it('sends none for any other kind', () => {
+    const form = {
+      ...newDocumentForm('invoice', '2026-11-25', registered),
+      allocations: [allocation('a', '5')],
+    };
+    expect(createBody(form).allocations).toEqual([]);
+  });
+});
+
+describe('splitForm', () => {
+  it('keeps the lines apart from the rest, which together make the form again', () => {
+    const form = newDocumentForm('invoice', '2026-03-02', registered);
+    const { head, lines } = splitForm(form);
+    expect(head).not.toHaveProperty('lines');
+    expect(lines).toBe(form.lines);
+    expect({ ...head, lines }).toEqual(form);
   });
 });

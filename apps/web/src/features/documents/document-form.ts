@@ -1,12 +1,7 @@
 import { documentTotals } from '@kira/core/document-amounts';
 import type { DocumentKind } from '@kira/core/document-lifecycle';
 import type { DocumentTotals } from '@kira/core/document-totals';
-import {
-  addDays,
-  type CreateDocument,
-  type Document,
-  type DocumentPatch,
-} from '@kira/core/documents';
+import { addDays, type CreateDocument, type Document } from '@kira/core/documents';
 import type { ExpenseCategory, PaymentMethod } from '@kira/core/enums';
 import { isDecimalString } from '@kira/core/money';
 import type { TaxCode } from '@kira/core/tax-codes';
@@ -26,6 +21,13 @@ export interface LineForm {
   /** '' for no discount. */
   discountValue: string;
   taxCode: TaxCode;
+}
+
+/** What a receipt pays of one invoice ('' while the person has not said). */
+export interface AllocationForm {
+  invoiceId: string;
+  invoiceNumber: string | null;
+  amount: string;
 }
 
 /** What the editor holds of a draft: every field as the person typed it. */
@@ -48,6 +50,19 @@ export interface DocumentForm {
   expenseCategory: ExpenseCategory | null;
   paymentMethod: PaymentMethod | null;
   lines: LineForm[];
+  /** A receipt's: the invoices it pays. */
+  allocations: AllocationForm[];
+}
+
+/** The form without its lines: the fields a keystroke in a line leaves as they were. */
+export type DocumentHead = Omit<DocumentForm, 'lines'>;
+
+/** A form's head and lines apart (the editor keeps them in two states). */
+export function splitForm({ lines, ...head }: DocumentForm): {
+  head: DocumentHead;
+  lines: LineForm[];
+} {
+  return { head, lines };
 }
 
 /** What a company says a new document of a kind starts with, and how its totals are made. */
@@ -101,6 +116,7 @@ export function newDocumentForm(
     expenseCategory: null,
     paymentMethod: null,
     lines: [emptyLine()],
+    allocations: [],
   };
 }
 
@@ -136,6 +152,7 @@ export function documentForm(document: Document): DocumentForm {
       discountValue: line.discount?.value ?? '',
       taxCode: line.taxCode,
     })),
+    allocations: document.allocations.map((allocation) => ({ ...allocation })),
   };
 }
 
@@ -173,12 +190,16 @@ export function draftFields(form: DocumentForm): Omit<CreateDocument, 'kind' | '
   };
 }
 
-export function createBody(form: DocumentForm): CreateDocument {
-  return { kind: form.kind, allocations: [], ...draftFields(form) };
+/** A receipt's allocations as the API takes them: those given an amount. */
+export function allocationsOf(form: DocumentForm): CreateDocument['allocations'] {
+  if (form.kind !== 'receipt') return [];
+  return form.allocations
+    .filter((allocation) => allocation.amount.trim() !== '')
+    .map((allocation) => ({ invoiceId: allocation.invoiceId, amount: allocation.amount.trim() }));
 }
 
-export function patchBody(form: DocumentForm): DocumentPatch {
-  return draftFields(form);
+export function createBody(form: DocumentForm): CreateDocument {
+  return { kind: form.kind, allocations: allocationsOf(form), ...draftFields(form) };
 }
 
 /**

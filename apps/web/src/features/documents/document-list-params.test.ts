@@ -25,6 +25,17 @@ describe('the documents list in the address', () => {
     expect(documentListFromParams(new URLSearchParams('kind=letter')).kind).toBe('invoice');
   });
 
+  it("keeps a product's filter (a product page's link) and asks the API for it", () => {
+    const state = documentListFromParams(new URLSearchParams('kind=quotation&productId=P-1'));
+    expect(state).toEqual({ ...DOCUMENT_LIST_DEFAULTS, kind: 'quotation', productId: 'P-1' });
+    expect(documentListFiltered(state)).toBe(true);
+    expect(documentListToParams(state).toString()).toBe('kind=quotation&productId=P-1');
+    expect(documentListApiQuery(state, { every: true })).toEqual({
+      kind: 'quotation',
+      productId: 'P-1',
+    });
+  });
+
   it('writes a plain address for a plain list, and keeps the kind', () => {
     expect(documentListToParams(DOCUMENT_LIST_DEFAULTS).toString()).toBe('kind=invoice');
     const state = { ...DOCUMENT_LIST_DEFAULTS, status: 'paid' as const, q: 'lim' };

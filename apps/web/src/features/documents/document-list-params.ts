@@ -22,6 +22,8 @@ export interface DocumentListState {
   status: StatusFilter;
   late: LatenessFilter;
   contactId: string;
+  /** Documents with a line of this product (a product page's "All ..." link). */
+  productId: string;
   from: string;
   to: string;
   q: string;
@@ -34,6 +36,7 @@ export const DOCUMENT_LIST_DEFAULTS: DocumentListState = {
   status: 'all',
   late: 'all',
   contactId: '',
+  productId: '',
   from: '',
   to: '',
   q: '',
@@ -68,6 +71,7 @@ export function documentListFiltered(state: DocumentListState): boolean {
     state.status !== 'all' ||
     state.late !== 'all' ||
     state.contactId !== '' ||
+    state.productId !== '' ||
     state.from !== '' ||
     state.to !== '' ||
     state.q !== ''
@@ -88,6 +92,7 @@ export function documentListFromParams(params: URLSearchParams): DocumentListSta
     status: status === 'all' || STATUSES_OF[kind].includes(status) ? status : 'all',
     late: hasLateness(kind) ? oneOf(params, 'late', LATENESS, d.late) : 'all',
     contactId: (params.get('contactId') ?? '').slice(0, 40),
+    productId: (params.get('productId') ?? '').slice(0, 40),
     from: date('from'),
     to: date('to'),
     q: (params.get('q') ?? '').slice(0, 100),
@@ -117,6 +122,7 @@ export function documentListApiQuery(
   if (state.status !== 'all') query.status = state.status;
   if (state.late !== 'all') query.overdue = state.late === 'late' ? 'true' : 'false';
   if (state.contactId !== '') query.contactId = state.contactId;
+  if (state.productId !== '') query.productId = state.productId;
   if (state.from !== '') query.from = state.from;
   if (state.to !== '') query.to = state.to;
   const q = state.q.trim();

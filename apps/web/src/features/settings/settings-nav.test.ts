@@ -13,6 +13,7 @@ describe('the settings navigation', () => {
       'Payments',
       'Documents',
       'Numbering',
+      'E-mails',
       'Members',
       'Audit log',
     ]);

@@ -15,6 +15,7 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
   { label: 'Payments', to: '/settings/payments', needs: 'company.read' },
   { label: 'Documents', to: '/settings/documents', needs: 'company.read' },
   { label: 'Numbering', to: '/settings/numbering', needs: 'company.read' },
+  { label: 'E-mails', to: '/settings/emails', needs: 'company.read' },
   { label: 'Members', to: '/settings/members', needs: 'members.read' },
   { label: 'Audit log', to: '/settings/audit', needs: 'audit.read' },
 ];

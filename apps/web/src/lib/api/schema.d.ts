@@ -486,6 +486,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/documents/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A document as a PDF (A4), read as the document is; shown in the browser, or downloaded with download=true */
+    get: operations['getDocumentsByIdPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What sending a document now would send: its contact’s addresses, the words */
+    get: operations['getDocumentsByIdSend'];
+    put?: never;
+    /** E-mail a document with its PDF (a draft is issued first when `issue` is true) */
+    post: operations['postDocumentsByIdSend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/{id}/sends/{sendId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send again a mail of this document that could not be delivered */
+    post: operations['postDocumentsByIdSendsBySendIdRetry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/documents/{id}/void': {
     parameters: {
       query?: never;
@@ -529,6 +581,57 @@ export interface paths {
     };
     /** Every document of a kind the list's filters match, in its order, as CSV */
     get: operations['getDocumentsExportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/letterhead': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who issues the company's documents, as their letterhead prints it: legal name, UEN, address, GST number, logo */
+    get: operations['getDocumentsLetterhead'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/letterhead/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's logo, for its documents' letterhead */
+    get: operations['getDocumentsLetterheadLogo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/pdfs.zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The PDFs of up to 50 documents (ids, comma-separated) in one ZIP; refused whole if any one cannot be read */
+    get: operations['getDocumentsPdfsZip'];
     put?: never;
     post?: never;
     delete?: never;
@@ -835,6 +938,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/settings/document-mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The subject and message each kind of document is e-mailed with */
+    get: operations['getSettingsDocumentMail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/document-mail/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The company's own subject and message for a kind of document */
+    put: operations['putSettingsDocumentMailByKind'];
+    post?: never;
+    /** Back to Kira's default subject and message for a kind of document */
+    delete: operations['deleteSettingsDocumentMailByKind'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/settings/numbering': {
     parameters: {
       query?: never;
@@ -981,6 +1119,7 @@ export interface components {
       bankSwift: string;
       cashRounding: boolean;
       country: string;
+      deliveryOrderPrices: boolean;
       email: string;
       fiscalYearStartMonth: number;
       gstNumber: string;
@@ -1017,6 +1156,7 @@ export interface components {
       bankSwift?: string;
       cashRounding?: boolean;
       country?: string;
+      deliveryOrderPrices?: boolean;
       email?: '' | string;
       fiscalYearStartMonth?: number;
       gstNumber?: string;
@@ -1097,6 +1237,7 @@ export interface components {
       emails: string[];
       id: string;
       name: string;
+      paymentTermsDays: number | null;
       phones: string[];
       /** @enum {string} */
       role: 'customer' | 'supplier' | 'both';
@@ -1428,6 +1569,7 @@ export interface components {
       pricesIncludeGst: boolean;
       reference: string;
       rounding: string;
+      sends: components['schemas']['DocumentSend'][];
       settled: string;
       sgd: {
         tax: string;
@@ -1476,9 +1618,11 @@ export interface components {
       )[];
       creditNote: boolean;
       delete: boolean;
+      duplicate: boolean;
       edit: boolean;
       issue: boolean;
       recordPayment: boolean;
+      send: boolean;
       transition: ('accept' | 'decline' | 'complete' | 'deliver' | 'receive')[];
       void: boolean;
     };
@@ -1525,12 +1669,49 @@ export interface components {
       };
       id: string;
     };
+    DocumentLetterhead: {
+      addressLines: string[];
+      gstNumber: string | null;
+      legalName: string;
+      logoUrl: string | null;
+      uen: string;
+    };
     DocumentList: {
       items: components['schemas']['DocumentSummary'][];
       page: number;
       pageSize: number;
       total: number;
       totalCapped: boolean;
+    };
+    DocumentMailSettings: {
+      items: {
+        custom: boolean;
+        /** @enum {string} */
+        kind:
+          | 'service'
+          | 'quotation'
+          | 'invoice'
+          | 'delivery'
+          | 'receipt'
+          | 'purchase'
+          | 'expense'
+          | 'credit';
+        message: string;
+        subject: string;
+      }[];
+      placeholders: (
+        | 'title'
+        | 'number'
+        | 'company'
+        | 'contact'
+        | 'total'
+        | 'balance'
+        | 'dueDate'
+      )[];
+    };
+    DocumentMailTemplateInput: {
+      message: string;
+      subject: string;
     };
     DocumentPatchInput: {
       allocations?: {
@@ -1594,6 +1775,18 @@ export interface components {
       reference?: string;
       terms?: string;
       validUntil?: string | null;
+    };
+    DocumentSend: {
+      at: string;
+      attempts: number;
+      by: string;
+      cc: string[];
+      error: string | null;
+      id: string;
+      /** @enum {string} */
+      status: 'stored' | 'queued' | 'sending' | 'sent' | 'failed';
+      subject: string;
+      to: string[];
     };
     DocumentSummary: {
       abilities: components['schemas']['DocumentAbilities'];
@@ -1921,6 +2114,12 @@ export interface components {
       type?: 'product' | 'service';
       unit?: string;
     };
+    ProposedMail: {
+      issuesFirst: boolean;
+      message: string;
+      subject: string;
+      to: string[];
+    };
     RecordPaymentInput: {
       amount: string;
       date?: string;
@@ -1934,6 +2133,14 @@ export interface components {
     ResetPasswordRequest: {
       newPassword: string;
       token: string;
+    };
+    SendDocumentInput: {
+      cc?: string[];
+      /** @default false */
+      issue: boolean;
+      message?: string;
+      subject?: string;
+      to: string[];
     };
     Session: {
       me: components['schemas']['Me'] | null;
@@ -3340,6 +3547,7 @@ export interface operations {
         overdue?: 'true' | 'false';
         page?: number;
         pageSize?: number;
+        productId?: string;
         q?: string;
         sort?:
           | 'issueDate'
@@ -4347,6 +4555,275 @@ export interface operations {
       };
     };
   };
+  getDocumentsByIdPdf: {
+    parameters: {
+      query?: {
+        download?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDocumentsByIdSend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProposedMail'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postDocumentsByIdSend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendDocumentInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: components['schemas']['Document'];
+            send: components['schemas']['DocumentSend'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postDocumentsByIdSendsBySendIdRetry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        sendId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Document'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postDocumentsByIdVoid: {
     parameters: {
       query?: never;
@@ -4499,6 +4976,7 @@ export interface operations {
           | 'expense'
           | 'credit';
         overdue?: 'true' | 'false';
+        productId?: string;
         q?: string;
         sort?:
           | 'issueDate'
@@ -4577,6 +5055,176 @@ export interface operations {
       };
     };
   };
+  getDocumentsLetterhead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentLetterhead'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDocumentsLetterheadLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDocumentsPdfsZip: {
+    parameters: {
+      query: {
+        ids: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A ZIP file of the PDFs (application/zip) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getDocumentsSummary: {
     parameters: {
       query: {
@@ -4592,6 +5240,7 @@ export interface operations {
           | 'expense'
           | 'credit';
         overdue?: 'true' | 'false';
+        productId?: string;
         q?: string;
         status?:
           | 'draft'
@@ -6104,6 +6753,198 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CompanySettings'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSettingsDocumentMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentMailSettings'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putSettingsDocumentMailByKind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind:
+          | 'service'
+          | 'quotation'
+          | 'invoice'
+          | 'delivery'
+          | 'receipt'
+          | 'purchase'
+          | 'expense'
+          | 'credit';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocumentMailTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentMailSettings'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteSettingsDocumentMailByKind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind:
+          | 'service'
+          | 'quotation'
+          | 'invoice'
+          | 'delivery'
+          | 'receipt'
+          | 'purchase'
+          | 'expense'
+          | 'credit';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentMailSettings'];
         };
       };
       /** @description Default Response */

@@ -2,6 +2,7 @@ import type { DocumentKind } from '@kira/core/document-lifecycle';
 import { useQuery } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
+import { earlyOr } from './early-answers.ts';
 
 /**
  * `GET /api/documents/defaults?kind=`: what a new document of a kind starts with and how its
@@ -18,7 +19,7 @@ export function useDocumentDefaults(kind: DocumentKind | undefined) {
   const { customClaims } = useAuthContext();
   return useQuery({
     queryKey: ['documents', customClaims?.tenantId, 'defaults', kind],
-    queryFn: () => getDocumentDefaults(kind ?? 'invoice'),
+    queryFn: () => earlyOr(`defaults ${kind}`, () => getDocumentDefaults(kind ?? 'invoice')),
     enabled: kind !== undefined,
   });
 }

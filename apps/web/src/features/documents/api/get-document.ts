@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { documentKeys } from './document-keys.ts';
+import { earlyOr } from './early-answers.ts';
 
 /** `GET /api/documents/{id}`. */
 export function getDocument(id: string): Promise<Document> {
@@ -16,12 +17,19 @@ export function useDocument(id: string | undefined) {
   const { customClaims } = useAuthContext();
   return useQuery({
     queryKey: documentKeys.detail(customClaims?.tenantId, id ?? ''),
-    queryFn: () => getDocument(id ?? ''),
+    queryFn: () => earlyOr(`document ${id}`, () => getDocument(id ?? '')),
     enabled: id !== undefined,
     // A 404 (another company's document, or deleted) will not change by asking again.
     retry: false,
+    // While one of its e-mails is on its way, the page follows it until it is delivered or not.
+    refetchInterval: (query) =>
+      query.state.data?.sends.some((send) => send.status === 'queued' || send.status === 'sending')
+        ? MAIL_FOLLOW_MS
+        : false,
   });
 }
+
+const MAIL_FOLLOW_MS = 2_000;
 
 /**
  * Keeps a document the server just answered and refreshes what may show it: the lists and

@@ -1,6 +1,8 @@
 import type { CreateDocument, Document, DocumentPatch } from '@kira/core/documents';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api/client.ts';
+import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
+import { documentKeys } from './document-keys.ts';
 import { useDocumentChanged } from './get-document.ts';
 
 /** `POST /api/documents`: a new draft. */
@@ -37,7 +39,9 @@ export function useSaveDraft() {
   const changed = useDocumentChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | undefined; body: CreateDocument }) => {
-      const { kind: _kind, allocations: _allocations, ...patch } = body;
+      // Only a receipt has allocations to replace; other kinds refuse the field.
+      const { kind, allocations, ...fields } = body;
+      const patch = kind === 'receipt' ? { ...fields, allocations } : fields;
       return id ? updateDocument({ id, patch }) : createDocument(body);
     },
     onSuccess: changed,
@@ -50,6 +54,16 @@ export function useIssueDocument() {
   return useMutation({ mutationFn: issueDocument, onSuccess: changed });
 }
 
+/** Deletes a draft; the lists forget it. */
 export function useDeleteDocument() {
-  return useMutation({ mutationFn: deleteDocument });
+  const { customClaims } = useAuthContext();
+  const queryClient = useQueryClient();
+  const tenantId = customClaims?.tenantId;
+  return useMutation({
+    mutationFn: deleteDocument,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: documentKeys.detail(tenantId, id) });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.lists(tenantId) });
+    },
+  });
 }

@@ -17,10 +17,14 @@ interface ContactPickerProps {
   describe?: (contact: ContactListItem) => string;
 }
 
-/** A contact's UEN and what it owes, beside its name in the options. */
+const isZero = (amount: string) => /^0(\.0+)?$/.test(amount);
+
+/** A contact's UEN, what it owes and what it has in credit, beside its name in the options. */
 function describeContact(contact: ContactListItem): string {
-  const owed = contact.balance && contact.balance.owed !== '0.00' ? contact.balance.owed : null;
-  return [contact.uen, owed ? `owes ${formatSgd(owed)}` : ''].filter(Boolean).join(' · ');
+  const { balance } = contact;
+  const owed = balance && !isZero(balance.owed) ? `owes ${formatSgd(balance.owed)}` : '';
+  const credit = balance && !isZero(balance.credit) ? `${formatSgd(balance.credit)} in credit` : '';
+  return [contact.uen, owed, credit].filter(Boolean).join(' · ');
 }
 
 /** Search as you type among the company's contacts; each option shows its UEN and balance. */
@@ -71,7 +75,9 @@ export function ContactPicker({
           </Group>
         );
       }}
-      comboboxProps={{ withinPortal: true }}
+      // Its dropdown made only when opened: Mantine keeps it in the page, hidden, and places it
+      // as the page renders, which made the browser lay out a 50-line document once more.
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
     />
   );
 }

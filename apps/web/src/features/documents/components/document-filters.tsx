@@ -22,7 +22,10 @@ interface DocumentFiltersProps {
   onChange: (change: Partial<DocumentListState>, options?: { replace?: boolean }) => void;
 }
 
-/** Kind, search, status, lateness, contact and issue dates: each applies at once. */
+/**
+ * Kind, search, status, lateness, contact, product (when a product page's link set it) and
+ * issue dates: each applies at once.
+ */
 export function DocumentFilters({ state, kinds, contactName, onChange }: DocumentFiltersProps) {
   const lateLabel = state.kind === 'quotation' ? 'Expired' : 'Overdue';
   const lateOptions: { value: LatenessFilter; label: string }[] = [
@@ -35,7 +38,15 @@ export function DocumentFilters({ state, kinds, contactName, onChange }: Documen
       legend="Find documents"
       filtered={documentListFiltered(state)}
       onClear={() =>
-        onChange({ status: 'all', late: 'all', contactId: '', from: '', to: '', q: '' })
+        onChange({
+          status: 'all',
+          late: 'all',
+          contactId: '',
+          productId: '',
+          from: '',
+          to: '',
+          q: '',
+        })
       }
     >
       <NativeSelect
@@ -81,6 +92,18 @@ export function DocumentFilters({ state, kinds, contactName, onChange }: Documen
         value={state.contactId ? { id: state.contactId, name: contactName } : null}
         onChange={(contact) => onChange({ contactId: contact?.id ?? '' })}
       />
+      {state.productId ? (
+        // Set by a product page's link: the product is known by its id only here.
+        <NativeSelect
+          label="Product"
+          data={[
+            { value: state.productId, label: 'The product chosen' },
+            { value: '', label: 'Any product' },
+          ]}
+          value={state.productId}
+          onChange={(event) => onChange({ productId: event.currentTarget.value })}
+        />
+      ) : null}
       <TextInput
         type="date"
         label="Issued from"

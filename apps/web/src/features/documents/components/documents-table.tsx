@@ -1,7 +1,7 @@
 import type { DocumentSortField, DocumentSummary } from '@kira/core/documents';
 import { formatDisplayDate } from '@kira/core/format/dates';
 import { formatAmount } from '@kira/core/format/money';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, Table, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SortableHeader } from '../../../components/list/sortable-header.tsx';
@@ -17,10 +17,29 @@ interface DocumentsTableProps {
   onSort: (sort: DocumentSort) => void;
   /** Invoices show their due date and balance. */
   owed: boolean;
+  /** The documents ticked (for their PDFs), and how a tick changes them. */
+  selected: ReadonlySet<string>;
+  onSelect: (ids: readonly string[], ticked: boolean) => void;
 }
 
-/** One page of documents; a click on a row (or its number, by keyboard) opens the document. */
-export function DocumentsTable({ documents, sort, onSort, owed }: DocumentsTableProps) {
+/** What a row's tick box is called: the document by its number. */
+function rowLabel(document: DocumentSummary): string {
+  const draft = `draft for ${document.contactName || 'no contact'} of ${formatDisplayDate(document.issueDate)}`;
+  return `Select ${document.number ?? draft}`;
+}
+
+/**
+ * One page of documents; a click on a row (or its number, by keyboard) opens the document. Each
+ * row has a tick box (and the header one for the whole page) to choose documents for their PDFs.
+ */
+export function DocumentsTable({
+  documents,
+  sort,
+  onSort,
+  owed,
+  selected,
+  onSelect,
+}: DocumentsTableProps) {
   const navigate = useNavigate();
   const header = (field: DocumentSortField, label: string, numeric = false) => (
     <SortableHeader
@@ -36,19 +55,33 @@ export function DocumentsTable({ documents, sort, onSort, owed }: DocumentsTable
   );
 
   function openRow(event: MouseEvent, document: DocumentSummary) {
-    if ((event.target as HTMLElement).closest('a')) return;
+    if ((event.target as HTMLElement).closest('a, input, label')) return;
     if (window.getSelection()?.toString()) return;
     void navigate(documentPath(document.id));
   }
 
   const money = (document: DocumentSummary, amount: string) =>
     formatAmount(amount, { currency: document.currency });
+  const ticked = documents.filter((d) => selected.has(d.id)).length;
 
   return (
     <TableScroller minWidth={820} label="Documents">
       <Table verticalSpacing="sm" highlightOnHover data-testid="documents-table">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th scope="col" w={40}>
+              <Checkbox
+                aria-label="Select every document on this page"
+                checked={documents.length > 0 && ticked === documents.length}
+                indeterminate={ticked > 0 && ticked < documents.length}
+                onChange={(event) =>
+                  onSelect(
+                    documents.map((d) => d.id),
+                    event.currentTarget.checked,
+                  )
+                }
+              />
+            </Table.Th>
             {header('number', 'Number')}
             <Table.Th scope="col">Contact</Table.Th>
             {header('issueDate', 'Issue date')}
@@ -70,6 +103,13 @@ export function DocumentsTable({ documents, sort, onSort, owed }: DocumentsTable
               onClick={(event) => openRow(event, document)}
               style={{ cursor: 'pointer' }}
             >
+              <Table.Td>
+                <Checkbox
+                  aria-label={rowLabel(document)}
+                  checked={selected.has(document.id)}
+                  onChange={(event) => onSelect([document.id], event.currentTarget.checked)}
+                />
+              </Table.Td>
               <Table.Th scope="row" fw={400} style={{ whiteSpace: 'nowrap' }}>
                 <Anchor
                   component={Link}

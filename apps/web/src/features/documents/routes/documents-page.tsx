@@ -1,6 +1,7 @@
 import { DOCUMENT_KINDS, documentActions } from '@kira/core/document-lifecycle';
 import { MSG_READ_ONLY_COMPANY } from '@kira/core/permissions';
 import { Text } from '@mantine/core';
+import { useState } from 'react';
 import { ListActions } from '../../../components/list/list-actions.tsx';
 import { ListPageShell } from '../../../components/list/list-page-shell.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
@@ -12,6 +13,7 @@ import { useDocumentSums, useDocuments } from '../api/list-documents.ts';
 import { DocumentFilters } from '../components/document-filters.tsx';
 import { DocumentSumsLine } from '../components/document-sums.tsx';
 import { DocumentsTable } from '../components/documents-table.tsx';
+import { SelectedPdfs } from '../components/selected-pdfs.tsx';
 import { kindLabel, kindPlural } from '../document-labels.ts';
 import {
   DOCUMENTS_PAGE_SIZE,
@@ -33,6 +35,17 @@ export function DocumentsPage() {
   const sums = useDocumentSums(state);
   const contactName = query.data?.items.find((d) => d.contactId === state.contactId)?.contactName;
   const label = kindLabel(state.kind);
+  // Documents ticked for their PDFs, across pages and filters, forgotten with another kind.
+  const [ticked, setTicked] = useState({ kind: state.kind, ids: new Set<string>() });
+  const selected = ticked.kind === state.kind ? ticked.ids : new Set<string>();
+  const select = (ids: readonly string[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setTicked({ kind: state.kind, ids: next });
+  };
 
   return (
     <ListPageShell
@@ -67,6 +80,12 @@ export function DocumentsPage() {
         </Text>
       ) : null}
       {sums.data ? <DocumentSumsLine kind={state.kind} sums={sums.data} /> : null}
+      {selected.size > 0 ? (
+        <SelectedPdfs
+          ids={[...selected]}
+          onClear={() => setTicked({ kind: state.kind, ids: new Set() })}
+        />
+      ) : null}
       <ListResults
         query={query}
         failureText="Could not load the documents"
@@ -87,6 +106,8 @@ export function DocumentsPage() {
             sort={state.sort}
             onSort={(sort) => update({ sort })}
             owed={state.kind === 'invoice'}
+            selected={selected}
+            onSelect={select}
           />
         )}
       </ListResults>

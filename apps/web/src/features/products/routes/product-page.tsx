@@ -1,5 +1,6 @@
 import type { Product } from '@kira/core/products';
 import { useNavigate, useParams } from 'react-router';
+import { RelatedDocuments } from '../../../components/documents/related-documents.tsx';
 import { ExistingRecord } from '../../../components/record/existing-record.tsx';
 import { RecordPage } from '../../../components/record/record-page.tsx';
 import { allows } from '../../../lib/auth/abilities.ts';
@@ -39,7 +40,10 @@ function ExistingProduct({ product }: { product: Product }) {
           }
         />
       )}
-    />
+    >
+      {/* Its recent documents: those with a line of it, invoices first (the kinds one may read). */}
+      <RelatedDocuments filter={{ productId: product.id }} kind="invoice" />
+    </ExistingRecord>
   );
 }
 

@@ -1,10 +1,16 @@
 import type { CompanySettings } from '@kira/core/companies-api';
-import { NativeSelect, Select, SimpleGrid, Textarea } from '@mantine/core';
+import { NativeSelect, Select, SimpleGrid, Switch, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSettingsForm } from '../use-settings-form.ts';
 import { SettingsFormFrame } from './settings-form-frame.tsx';
 
-const FIELDS = ['invoiceTerms', 'invoiceFooter', 'fiscalYearStartMonth', 'timezone'] as const;
+const FIELDS = [
+  'invoiceTerms',
+  'invoiceFooter',
+  'deliveryOrderPrices',
+  'fiscalYearStartMonth',
+  'timezone',
+] as const;
 
 const MONTHS = [
   'January',
@@ -27,7 +33,10 @@ function timeZoneOptions(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
-/** Terms and footer printed on invoices, the fiscal year and the company's time zone. */
+/**
+ * Terms and footer printed on invoices, prices on delivery orders, the fiscal year and the
+ * company's time zone.
+ */
 export function DocumentsForm({ settings }: { settings: CompanySettings }) {
   const form = useSettingsForm(settings, FIELDS);
   const { values, set, fieldProps } = form;
@@ -61,6 +70,13 @@ export function DocumentsForm({ settings }: { settings: CompanySettings }) {
         value={values.invoiceFooter}
         onChange={(event) => set('invoiceFooter', event.currentTarget.value)}
         {...fieldProps('invoiceFooter')}
+      />
+      <Switch
+        label="Show prices on delivery orders"
+        description="Off: a delivery order's PDF lists the goods and quantities only, for the people who receive them."
+        checked={values.deliveryOrderPrices}
+        onChange={(event) => set('deliveryOrderPrices', event.currentTarget.checked)}
+        {...fieldProps('deliveryOrderPrices')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NativeSelect

@@ -1,56 +1,65 @@
-import { Group, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import type { DocumentForm } from '../../document-form.ts';
+import { Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { memo } from 'react';
+import type { DocumentHead } from '../../document-form.ts';
+import { GrowingTextarea } from './growing-textarea.tsx';
 
-/** The document discount, then notes and terms (the company's defaults to start with). */
-export function ClosingFields({
-  form,
+interface ClosingFieldsProps
+  extends Pick<DocumentHead, 'discountKind' | 'discountValue' | 'notes' | 'terms'> {
+  update: (change: Partial<DocumentHead>) => void;
+  errorOf: (field: string) => string | undefined;
+}
+
+/**
+ * The document discount, then notes and terms (the company's defaults to start with), in
+ * their card.
+ * Memoized on the four values: a keystroke in a line does not render them.
+ */
+export const ClosingFields = memo(function ClosingFields({
+  discountKind,
+  discountValue,
+  notes,
+  terms,
   update,
   errorOf,
-}: {
-  form: DocumentForm;
-  update: (change: Partial<DocumentForm>) => void;
-  errorOf: (field: string) => string | undefined;
-}) {
+}: ClosingFieldsProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <Group gap={4} wrap="nowrap" align="flex-end">
-        <TextInput
-          label="Document discount"
-          value={form.discountValue}
-          inputMode="decimal"
-          error={errorOf('documentDiscount.value') ?? errorOf('documentDiscount')}
-          onChange={(event) => update({ discountValue: event.currentTarget.value })}
-          style={{ flex: 1 }}
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Group gap={4} wrap="nowrap" align="flex-end">
+          <TextInput
+            label="Document discount"
+            value={discountValue}
+            inputMode="decimal"
+            error={errorOf('documentDiscount.value') ?? errorOf('documentDiscount')}
+            onChange={(event) => update({ discountValue: event.currentTarget.value })}
+            style={{ flex: 1 }}
+          />
+          <NativeSelect
+            aria-label="Document discount in"
+            data={[
+              { value: 'percent', label: '%' },
+              { value: 'amount', label: '$' },
+            ]}
+            value={discountKind}
+            onChange={(event) =>
+              update({ discountKind: event.currentTarget.value as DocumentHead['discountKind'] })
+            }
+          />
+        </Group>
+        <div />
+        <GrowingTextarea
+          label="Notes"
+          value={notes}
+          error={errorOf('notes')}
+          onChange={(event) => update({ notes: event.currentTarget.value })}
         />
-        <NativeSelect
-          aria-label="Document discount in"
-          data={[
-            { value: 'percent', label: '%' },
-            { value: 'amount', label: '$' },
-          ]}
-          value={form.discountKind}
-          onChange={(event) =>
-            update({ discountKind: event.currentTarget.value as DocumentForm['discountKind'] })
-          }
+        <GrowingTextarea
+          label="Terms"
+          value={terms}
+          error={errorOf('terms')}
+          onChange={(event) => update({ terms: event.currentTarget.value })}
         />
-      </Group>
-      <div />
-      <Textarea
-        label="Notes"
-        autosize
-        minRows={2}
-        value={form.notes}
-        error={errorOf('notes')}
-        onChange={(event) => update({ notes: event.currentTarget.value })}
-      />
-      <Textarea
-        label="Terms"
-        autosize
-        minRows={2}
-        value={form.terms}
-        error={errorOf('terms')}
-        onChange={(event) => update({ terms: event.currentTarget.value })}
-      />
-    </SimpleGrid>
+      </SimpleGrid>
+    </Paper>
   );
-}
+});

@@ -5,25 +5,46 @@ import {
   type PaymentMethod,
 } from '@kira/core/enums';
 import { formatDisplayDate } from '@kira/core/format/dates';
-import { Button, Group, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import type { DocumentDefaults, DocumentForm } from '../../document-form.ts';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { memo, useState } from 'react';
+import { lazyPart, useOpenedOnce } from '../../../../components/lazy-part.tsx';
+import type { DocumentDefaults, DocumentHead } from '../../document-form.ts';
 import { termsDueDate } from '../../document-form.ts';
 import { ContactPicker } from '../contact-picker.tsx';
-import { NewContactModal } from './new-contact-modal.tsx';
+
+const NewContactModal = lazyPart(() =>
+  import('./new-contact-modal.tsx').then((m) => m.NewContactModal),
+);
+
+/** The payment terms an invoice's due date is filled from: its contact's, else the company's. */
+export interface PaymentTerms {
+  days: number;
+  from: 'contact' | 'company';
+}
 
 interface DocumentFieldsProps {
-  form: DocumentForm;
+  form: DocumentHead;
   defaults: DocumentDefaults;
-  update: (change: Partial<DocumentForm>) => void;
+  terms: PaymentTerms;
+  update: (change: Partial<DocumentHead>) => void;
   errorOf: (field: string) => string | undefined;
 }
 
 const DELIVERED_KINDS = new Set(['delivery', 'service', 'purchase']);
 
-/** The document's own fields: contact, dates, reference, currency, and an expense's own. */
-export function DocumentFields({ form, defaults, update, errorOf }: DocumentFieldsProps) {
+/**
+ * The document's own fields, in their card: contact, dates, reference, currency, and an
+ * expense's own. Memoized: a keystroke in a line does not render them.
+ */
+export const DocumentFields = memo(function DocumentFields({
+  form,
+  defaults,
+  terms,
+  update,
+  errorOf,
+}: DocumentFieldsProps) {
   const [adding, setAdding] = useState(false);
+  const addingOpened = useOpenedOnce(adding);
   const { kind } = form;
   const date = (
     field: 'issueDate' | 'dueDate' | 'validUntil' | 'deliveryDate',
@@ -41,13 +62,11 @@ export function DocumentFields({ form, defaults, update, errorOf }: DocumentFiel
     />
   );
   const fromTerms =
-    kind === 'invoice' && form.dueDate === ''
-      ? termsDueDate(form.issueDate, defaults.paymentTermsDays)
-      : null;
+    kind === 'invoice' && form.dueDate === '' ? termsDueDate(form.issueDate, terms.days) : null;
   const supplierSide = kind === 'purchase' || kind === 'expense';
 
   return (
-    <>
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <div style={{ flex: 1 }}>
@@ -79,7 +98,7 @@ export function DocumentFields({ form, defaults, update, errorOf }: DocumentFiel
               'dueDate',
               'Due date',
               fromTerms
-                ? `Left empty: ${formatDisplayDate(fromTerms)}, from the payment terms (${defaults.paymentTermsDays} days)`
+                ? `Left empty: ${formatDisplayDate(fromTerms)}, from the ${terms.from}’s payment terms (${terms.days} days)`
                 : undefined,
             )
           : null}
@@ -143,15 +162,17 @@ export function DocumentFields({ form, defaults, update, errorOf }: DocumentFiel
           />
         ) : null}
       </SimpleGrid>
-      <NewContactModal
-        opened={adding}
-        role={supplierSide ? 'supplier' : 'customer'}
-        onClose={() => setAdding(false)}
-        onCreated={(contact) => {
-          update({ contact });
-          setAdding(false);
-        }}
-      />
-    </>
+      {addingOpened ? (
+        <NewContactModal
+          opened={adding}
+          role={supplierSide ? 'supplier' : 'customer'}
+          onClose={() => setAdding(false)}
+          onCreated={(contact) => {
+            update({ contact });
+            setAdding(false);
+          }}
+        />
+      ) : null}
+    </Paper>
   );
-}
+});

@@ -1,7 +1,8 @@
 import { formatAmount } from '@kira/core/format/money';
-import { Button, Group, Paper, Text } from '@mantine/core';
-import { memo } from 'react';
+import { Button, Paper, UnstyledButton } from '@mantine/core';
+import { memo, type ReactNode } from 'react';
 import type { LineForm } from '../../document-form.ts';
+import classes from './line-card.module.css';
 import { LineFields } from './line-fields.tsx';
 
 export type LineCommand = 'up' | 'down' | 'duplicate' | 'remove' | 'addAfter';
@@ -9,7 +10,8 @@ export type LineCommand = 'up' | 'down' | 'duplicate' | 'remove' | 'addAfter';
 interface LineCardProps {
   line: LineForm;
   index: number;
-  count: number;
+  /** Whether it is the last line (it cannot move down). */
+  last: boolean;
   /** The line's amount as the totals computed it, when they could be. */
   amount: string | undefined;
   currency: string;
@@ -21,12 +23,14 @@ interface LineCardProps {
 
 /**
  * One line as a card: its fields, its amount, and the buttons that move, duplicate and remove
- * it. Memoized: typing in one line re-renders that line and the totals, not the other 199.
+ * it. Memoized, with props that stay the same for the other lines: typing in one line renders
+ * that line and the totals, not the other 199. Drawn with plain elements in Mantine's classes
+ * (`line-card.module.css`): it looks like a Paper of compact buttons and `xs` inputs.
  */
 export const LineCard = memo(function LineCard({
   line,
   index,
-  count,
+  last,
   amount,
   currency,
   onChange,
@@ -35,61 +39,51 @@ export const LineCard = memo(function LineCard({
 }: LineCardProps) {
   const number = index + 1;
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
+    // biome-ignore lint/a11y/useSemanticElements: a Paper, as before; a fieldset brings a box model of its own (min-content width, a legend) that the card does not want.
+    <div
+      className={`${Paper.classes.root} ${classes.card}`}
+      data-with-border
       data-testid="document-line"
       role="group"
       aria-label={`Line ${number}`}
     >
-      <Group justify="space-between" mb={6} wrap="wrap" gap="xs">
-        <Text size="sm" fw={600}>
+      <div className={classes.head}>
+        <p className={classes.title}>
           Line {number}
           {amount !== undefined ? (
-            <Text span c="dimmed" ml="sm" size="sm" fw={400}>
-              {formatAmount(amount, { currency })}
-            </Text>
+            <span className={classes.amount}>{formatAmount(amount, { currency })}</span>
           ) : null}
-        </Text>
-        <Group gap={4}>
-          <Button
-            size="compact-xs"
-            variant="subtle"
+        </p>
+        <div className={classes.actions}>
+          <LineButton
             disabled={index === 0}
             onClick={() => onCommand(index, 'up')}
-            aria-label={`Move line ${number} up`}
+            label={`Move line ${number} up`}
           >
             Up
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={index === count - 1}
+          </LineButton>
+          <LineButton
+            disabled={last}
             onClick={() => onCommand(index, 'down')}
-            aria-label={`Move line ${number} down`}
+            label={`Move line ${number} down`}
           >
             Down
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
+          </LineButton>
+          <LineButton
             onClick={() => onCommand(index, 'duplicate')}
-            aria-label={`Duplicate line ${number}`}
+            label={`Duplicate line ${number}`}
           >
             Duplicate
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
+          </LineButton>
+          <LineButton
+            danger
             onClick={() => onCommand(index, 'remove')}
-            aria-label={`Remove line ${number}`}
+            label={`Remove line ${number}`}
           >
             Remove
-          </Button>
-        </Group>
-      </Group>
+          </LineButton>
+        </div>
+      </div>
       <LineFields
         line={line}
         index={index}
@@ -97,6 +91,39 @@ export const LineCard = memo(function LineCard({
         onEnter={() => onCommand(index, 'addAfter')}
         errorOf={(field) => errorOf(`lines.${index}.${field}`)}
       />
-    </Paper>
+    </div>
   );
 });
+
+/** A compact subtle button, as Mantine's `<Button size="compact-xs" variant="subtle">` draws it. */
+function LineButton({
+  label,
+  disabled = false,
+  danger = false,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  danger?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const kind = `${classes.button} ${danger ? classes.danger : ''}`;
+  return (
+    <button
+      type="button"
+      className={`mantine-focus-auto ${disabled ? '' : 'mantine-active'} ${Button.classes.root} ${UnstyledButton.classes.root} ${kind}`}
+      data-variant="subtle"
+      data-size="compact-xs"
+      data-disabled={disabled || undefined}
+      disabled={disabled}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <span className={Button.classes.inner}>
+        <span className={Button.classes.label}>{children}</span>
+      </span>
+    </button>
+  );
+}

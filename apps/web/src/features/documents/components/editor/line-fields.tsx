@@ -1,7 +1,8 @@
 import { TAX_CODES, type TaxCode } from '@kira/core/tax-codes';
-import { Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import type { LineForm } from '../../document-form.ts';
+import classes from './line-card.module.css';
+import { PlainSelect, PlainTextInput } from './plain-fields.tsx';
 import { ProductSearch } from './product-search.tsx';
 
 interface LineFieldsProps {
@@ -14,6 +15,15 @@ interface LineFieldsProps {
   errorOf: (field: string) => string | undefined;
 }
 
+const DISCOUNT_KINDS = [
+  { value: 'percent', label: '%' },
+  { value: 'amount', label: '$' },
+];
+const TAX_CODE_OPTIONS = TAX_CODES.map((code) => ({
+  value: code.value,
+  label: `${code.value} · ${code.label}`,
+}));
+
 /** One line's fields, each labelled (`Description`, `Quantity`, `Unit price`, ...). */
 export function LineFields({ line, index, onChange, onEnter, errorOf }: LineFieldsProps) {
   const enter = (event: KeyboardEvent) => {
@@ -23,20 +33,18 @@ export function LineFields({ line, index, onChange, onEnter, errorOf }: LineFiel
     }
   };
   const text = (field: 'description' | 'quantity' | 'unit' | 'unitPrice', label: string) => (
-    <TextInput
+    <PlainTextInput
       label={label}
-      size="xs"
       value={line[field]}
       error={errorOf(field)}
       onKeyDown={enter}
       inputMode={field === 'quantity' || field === 'unitPrice' ? 'decimal' : undefined}
       onChange={(event) => onChange({ [field]: event.currentTarget.value })}
-      aria-describedby={undefined}
       data-line={index}
     />
   );
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs" verticalSpacing="xs">
+    <div className={classes.fields}>
       <ProductSearch
         label="Product"
         onPick={(product) =>
@@ -53,41 +61,33 @@ export function LineFields({ line, index, onChange, onEnter, errorOf }: LineFiel
       {text('quantity', 'Quantity')}
       {text('unit', 'Unit')}
       {text('unitPrice', 'Unit price')}
-      <Group gap={4} wrap="nowrap" align="flex-end">
-        <TextInput
+      <div className={classes.pair}>
+        <PlainTextInput
           label="Discount"
-          size="xs"
+          className={classes.grow}
           value={line.discountValue}
           error={errorOf('discount.value') ?? errorOf('discount')}
           inputMode="decimal"
           onKeyDown={enter}
           onChange={(event) => onChange({ discountValue: event.currentTarget.value })}
-          style={{ flex: 1 }}
         />
-        <NativeSelect
-          aria-label="Discount in"
-          size="xs"
-          data={[
-            { value: 'percent', label: '%' },
-            { value: 'amount', label: '$' },
-          ]}
+        <PlainSelect
+          label="Discount in"
+          labelShown={false}
+          options={DISCOUNT_KINDS}
           value={line.discountKind}
           onChange={(event) =>
             onChange({ discountKind: event.currentTarget.value as LineForm['discountKind'] })
           }
         />
-      </Group>
-      <NativeSelect
+      </div>
+      <PlainSelect
         label="Tax code"
-        size="xs"
-        data={TAX_CODES.map((code) => ({
-          value: code.value,
-          label: `${code.value} · ${code.label}`,
-        }))}
+        options={TAX_CODE_OPTIONS}
         value={line.taxCode}
         error={errorOf('taxCode')}
         onChange={(event) => onChange({ taxCode: event.currentTarget.value as TaxCode })}
       />
-    </SimpleGrid>
+    </div>
   );
 }

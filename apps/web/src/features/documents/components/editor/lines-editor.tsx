@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import {
   addLine,
   duplicateLine,
@@ -15,6 +15,7 @@ interface LinesEditorProps {
   /** Each line's amount, when the totals could be computed. */
   amounts: readonly string[] | undefined;
   currency: string;
+  /** Changes the lines from the current ones (a state setter: the same function at each render). */
   setLines: (update: (lines: LineForm[]) => LineForm[]) => void;
   /** The server's message for a line's field: `errorOf('lines.0.quantity')`. */
   errorOf: (field: string) => string | undefined;
@@ -48,7 +49,7 @@ export function LinesEditor({ lines, amounts, currency, setLines, errorOf }: Lin
           key={line.key}
           line={line}
           index={index}
-          count={lines.length}
+          last={index === lines.length - 1}
           amount={amounts?.[index]}
           currency={currency}
           onChange={onChange}
@@ -56,18 +57,7 @@ export function LinesEditor({ lines, amounts, currency, setLines, errorOf }: Lin
           errorOf={errorOf}
         />
       ))}
-      <Group justify="space-between">
-        <Button
-          variant="light"
-          onClick={() => setLines((current) => addLine(current))}
-          disabled={lines.length >= MAX_LINES}
-        >
-          Add line
-        </Button>
-        <Text size="xs" c="dimmed">
-          {lines.length} of at most {MAX_LINES} lines · Enter in a line adds the next
-        </Text>
-      </Group>
+      <AddLine count={lines.length} setLines={setLines} />
       {errorOf('lines') ? (
         <Text c="red" size="sm" role="alert">
           {errorOf('lines')}
@@ -76,3 +66,24 @@ export function LinesEditor({ lines, amounts, currency, setLines, errorOf }: Lin
     </Stack>
   );
 }
+
+/** Adds a line at the end; says how many there are. Memoized: it changes with the count. */
+const AddLine = memo(function AddLine({
+  count,
+  setLines,
+}: Pick<LinesEditorProps, 'setLines'> & { count: number }) {
+  return (
+    <Group justify="space-between">
+      <Button
+        variant="light"
+        onClick={() => setLines((current) => addLine(current))}
+        disabled={count >= MAX_LINES}
+      >
+        Add line
+      </Button>
+      <Text size="xs" c="dimmed">
+        {count} of at most {MAX_LINES} lines · Enter in a line adds the next
+      </Text>
+    </Group>
+  );
+});

@@ -57,6 +57,9 @@ export function NewContactModal({
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          // The modal's portal is inside the editor's form in React's tree: its submit would
+          // reach the editor and save the draft too.
+          event.stopPropagation();
           create.mutate();
         }}
       >

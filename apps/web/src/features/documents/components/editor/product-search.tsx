@@ -1,8 +1,6 @@
 import type { TaxCode } from '@kira/core/tax-codes';
-import { Autocomplete } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
-import { useFoundProducts } from '../../api/find-products.ts';
+import { lazy, Suspense, useRef, useState, useTransition } from 'react';
+import { PlainTextInput } from './plain-fields.tsx';
 
 export interface PickedProduct {
   id: string;
@@ -12,7 +10,17 @@ export interface PickedProduct {
   taxCode: TaxCode;
 }
 
-/** Finds a product or service by code or name; picking one fills the line from it. */
+const loadAutocomplete = () => import('./product-autocomplete.tsx');
+const ProductAutocomplete = lazy(() =>
+  loadAutocomplete().then((m) => ({ default: m.ProductAutocomplete })),
+);
+
+/**
+ * Finds a product or service by code or name; picking one fills the line from it. A plain
+ * field until it is first focused, then the combobox (its code fetched when the pointer comes
+ * near): a document of 200 lines would otherwise render 200 comboboxes. What is typed while the
+ * combobox loads stays, and the focus moves to it.
+ */
 export function ProductSearch({
   label,
   onPick,
@@ -21,31 +29,37 @@ export function ProductSearch({
   onPick: (product: PickedProduct) => void;
 }) {
   const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text, 200);
-  const found = useFoundProducts(debounced, debounced.trim() !== '');
-  const products = found.data ?? [];
+  const [active, setActive] = useState(false);
+  const [, startTransition] = useTransition();
+  const focused = useRef(false);
   return (
-    <Autocomplete
-      label={label}
-      placeholder="Code or name"
-      size="xs"
-      value={text}
-      onChange={setText}
-      data={products.map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` }))}
-      filter={({ options }) => options}
-      onOptionSubmit={(id) => {
-        const product = products.find((p) => p.id === id);
-        setText('');
-        if (product)
-          onPick({
-            id: product.id,
-            description: product.description || product.name,
-            unit: product.unit,
-            unitPrice: product.sellingPrice,
-            taxCode: product.taxCode,
-          });
-      }}
-      comboboxProps={{ withinPortal: true }}
-    />
+    // Always there, so that in the transition the plain field stays until the combobox is ready.
+    <Suspense fallback={null}>
+      {active ? (
+        <ProductAutocomplete
+          label={label}
+          text={text}
+          setText={setText}
+          onPick={onPick}
+          takeFocus={focused.current}
+        />
+      ) : (
+        <PlainTextInput
+          label={label}
+          placeholder="Code or name"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onPointerEnter={() => void loadAutocomplete()}
+          onFocus={() => {
+            focused.current = true;
+            startTransition(() => setActive(true));
+          }}
+          onBlur={() => {
+            focused.current = false;
+          }}
+        />
+      )}
+    </Suspense>
   );
 }

@@ -13,8 +13,9 @@ export function TotalsPanel({
   gstRegistered: boolean;
 }) {
   const money = (amount: string) => formatAmount(amount, { currency });
-  const row = (label: string, amount: string, strong = false) => (
-    <Group justify="space-between" key={label}>
+  // Keyed by what the row is, not by its label: a GST row's label holds an amount that changes.
+  const row = (label: string, amount: string, strong = false, key = label) => (
+    <Group justify="space-between" key={key}>
       <Text size="sm" fw={strong ? 700 : 400}>
         {label}
       </Text>
@@ -32,7 +33,14 @@ export function TotalsPanel({
           {gstRegistered
             ? totals.taxes
                 .filter((tax) => tax.taxRate !== '0')
-                .map((tax) => row(`GST ${tax.taxRate}% on ${money(tax.taxable)}`, tax.tax))
+                .map((tax) =>
+                  row(
+                    `GST ${tax.taxRate}% on ${money(tax.taxable)}`,
+                    tax.tax,
+                    false,
+                    `GST ${tax.taxCode} ${tax.taxRate}`,
+                  ),
+                )
             : null}
           {gstRegistered ? row('GST', totals.tax) : null}
           {row('Total', totals.total, totals.rounding === '0.00')}

@@ -1,6 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { type RefObject, useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { lazyPart } from '../../../../components/lazy-part.tsx';
+
+// The dialog's code (Mantine's Modal) is fetched when someone first leaves with changes.
+const LeaveDialog = lazyPart(() => import('./leave-dialog.tsx').then((m) => m.LeaveDialog));
 
 /**
  * While `dirty.current`, leaving the page asks first: another page of the app through a
@@ -19,21 +22,6 @@ export function UnsavedChanges({ dirty }: { dirty: RefObject<boolean> }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
-  return (
-    <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
-    >
-      <Text mb="md">This document has changes that are not saved yet.</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
-          Stay
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          Leave without saving
-        </Button>
-      </Group>
-    </Modal>
-  );
+  if (blocker.state !== 'blocked') return null;
+  return <LeaveDialog onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
 import { attachmentUrl, useDeleteAttachment } from '../../api/document-attachments.ts';
 import { attachmentPreview, formatFileSize } from '../../document-labels.ts';
+import { AttachmentPreview } from './attachment-preview.tsx';
 
 interface AttachmentItemProps {
   documentId: string;
@@ -14,7 +15,10 @@ interface AttachmentItemProps {
 
 const THUMBNAIL = 48;
 
-/** One attached file: a thumbnail (an image) or its type, its name opening it in a new tab. */
+/**
+ * One attached file: a thumbnail (an image) or its type, its name opening it in a new tab, and
+ * a preview in place.
+ */
 export function AttachmentItem({ documentId, attachment, canDelete }: AttachmentItemProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteAttachment();
@@ -67,6 +71,9 @@ export function AttachmentItem({ documentId, attachment, canDelete }: Attachment
           </Stack>
         </Group>
       </Anchor>
+      {preview === 'image' || preview === 'pdf' ? (
+        <AttachmentPreview url={url} fileName={attachment.fileName} kind={preview} />
+      ) : null}
       {canDelete ? (
         <>
           <Button

@@ -6,18 +6,21 @@ import { errorText } from '../../../../lib/api/api-error.ts';
 import type { Outcome } from '../../../../lib/forms/outcome.ts';
 import { useTransitionDocument } from '../../api/document-actions.ts';
 import { kindLabel, statusLabel, transitionLabel } from '../../document-labels.ts';
+import { DocumentPdfActions } from './document-pdf-actions.tsx';
 import { NewDraftActions } from './new-draft-actions.tsx';
 import { RecordPaymentModal } from './record-payment-modal.tsx';
+import { SendDocumentModal } from './send-document-modal.tsx';
 import { VoidDocumentModal } from './void-document-modal.tsx';
 
 /**
  * What may be done to a document now, exactly as its `abilities` (from the server) allow:
- * move it on, record a payment, convert it, issue a credit note, duplicate it, void it. A new
- * draft (a conversion, a credit note, a copy) opens at once; anything else says how it ended.
+ * move it on, record a payment, convert it, issue a credit note, duplicate it, void it; and
+ * its PDF, previewed or downloaded, for whoever reads it. A new draft (a conversion, a credit
+ * note, a copy) opens at once; anything else says how it ended.
  */
 export function DocumentActions({ document }: { document: Document }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [modal, setModal] = useState<'void' | 'payment' | null>(null);
+  const [modal, setModal] = useState<'void' | 'payment' | 'send' | null>(null);
   const transition = useTransitionDocument();
   const { abilities, id } = document;
   const noun = kindLabel(document.kind).toLowerCase();
@@ -53,6 +56,11 @@ export function DocumentActions({ document }: { document: Document }) {
             {transitionLabel(name)}
           </Button>
         ))}
+        {abilities.send ? (
+          <Button variant="default" onClick={() => setModal('send')}>
+            Send by e-mail
+          </Button>
+        ) : null}
         {abilities.recordPayment ? (
           <Button onClick={() => setModal('payment')}>Record payment</Button>
         ) : null}
@@ -62,6 +70,7 @@ export function DocumentActions({ document }: { document: Document }) {
             Void
           </Button>
         ) : null}
+        <DocumentPdfActions document={document} />
       </Group>
       <OutcomeAlert outcome={outcome} />
       {abilities.void ? (
@@ -70,6 +79,20 @@ export function DocumentActions({ document }: { document: Document }) {
           opened={modal === 'void'}
           onClose={() => setModal(null)}
           onVoided={() => done(`The ${noun} is void.`)}
+        />
+      ) : null}
+      {abilities.send ? (
+        <SendDocumentModal
+          document={document}
+          opened={modal === 'send'}
+          onClose={() => setModal(null)}
+          onSent={(send) =>
+            done(
+              send.status === 'stored'
+                ? 'No mail server is set up: the e-mail is kept in the outbox.'
+                : `The e-mail to ${send.to.join(', ')} is on its way.`,
+            )
+          }
         />
       ) : null}
       {abilities.recordPayment ? (

@@ -1,24 +1,48 @@
+import { documentTitle } from '@kira/core/document-letterhead';
 import type { Document } from '@kira/core/documents';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useAuthContext } from '../../../../lib/auth/auth-context.tsx';
+import { useDocumentLetterhead } from '../../api/document-letterhead.ts';
 import { kindLabel } from '../../document-labels.ts';
 import { StatusBadge } from '../status-badge.tsx';
 
 /**
- * The top of the document as it prints: the company's name, then the title, number and status.
- * The title is the kind's ("Invoice"): the session does not say whether the company is
- * GST-registered, which would make an invoice a "Tax Invoice" (PRODUCT.md section 3).
+ * The top of the document as it prints: the company's logo, legal name, UEN, address and GST
+ * registration number (`GET /api/documents/letterhead`), then the title, number and status.
+ * The title is core's `documentTitle`: a GST-registered company's invoice is a "Tax Invoice"
+ * (PRODUCT.md section 3); until the letterhead has come, the kind's name.
  */
 export function DocumentLetterhead({ document }: { document: Document }) {
   const { company } = useAuthContext();
+  const { data: letterhead } = useDocumentLetterhead();
+  const name = letterhead?.legalName ?? company?.name ?? '';
+  const title = letterhead
+    ? documentTitle({ kind: document.kind, gstRegistered: letterhead.gstNumber !== null })
+    : kindLabel(document.kind);
   return (
     <Group justify="space-between" align="flex-start" gap="md">
-      <Text fw={700} size="lg" data-testid="document-company">
-        {company?.name ?? ''}
-      </Text>
+      <Stack gap={2} data-testid="document-issuer">
+        {letterhead?.logoUrl ? (
+          <Image src={letterhead.logoUrl} alt={`${name} logo`} h={56} w="auto" fit="contain" />
+        ) : null}
+        <Text fw={700} size="lg" data-testid="document-company">
+          {name}
+        </Text>
+        {letterhead?.uen ? <Text size="sm">UEN {letterhead.uen}</Text> : null}
+        {letterhead?.addressLines.map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+        {letterhead?.gstNumber ? (
+          <Text size="sm" data-testid="document-gst-number">
+            GST Reg. No. {letterhead.gstNumber}
+          </Text>
+        ) : null}
+      </Stack>
       <Stack gap={4} align="flex-end">
         <Title order={2} size="h3" data-testid="document-title">
-          {kindLabel(document.kind)}
+          {title}
         </Title>
         <Text fw={600} data-testid="document-number">
           {document.number ?? 'Draft'}

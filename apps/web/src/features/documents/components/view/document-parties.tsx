@@ -44,38 +44,42 @@ function ContactBlock({ document }: { document: Document }) {
   );
 }
 
+const TWO_COLUMNS = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  columnGap: 'var(--mantine-spacing-md)',
+  rowGap: 'var(--mantine-spacing-xs)',
+};
+
 /** The dates, reference and other particulars beside the contact. */
 function Particulars({ document: d }: { document: Document }) {
   const money = (amount: string) => formatAmount(amount, { currency: d.currency });
   return (
-    <Box component="dl" m={0} data-testid="document-details">
-      <SimpleGrid cols={2} spacing="md" verticalSpacing="xs">
-        <Detail label="Issue date">{formatDisplayDate(d.issueDate)}</Detail>
-        {d.dueDate ? <Detail label="Due date">{formatDisplayDate(d.dueDate)}</Detail> : null}
-        {d.validUntil ? (
-          <Detail label="Valid until">{formatDisplayDate(d.validUntil)}</Detail>
-        ) : null}
-        {d.deliveryDate ? (
-          <Detail label="Delivery date">{formatDisplayDate(d.deliveryDate)}</Detail>
-        ) : null}
-        {d.reference ? <Detail label="Reference">{d.reference}</Detail> : null}
-        {d.expenseCategory ? (
-          <Detail label="Category">{labelOf(EXPENSE_CATEGORIES, d.expenseCategory)}</Detail>
-        ) : null}
-        {d.paymentMethod ? (
-          <Detail label="Payment method">{labelOf(PAYMENT_METHODS, d.paymentMethod)}</Detail>
-        ) : null}
-        {d.currency !== 'SGD' ? (
-          <Detail label="Exchange rate">{`1 ${d.currency} = S$${trimDecimal(d.exchangeRate)}`}</Detail>
-        ) : null}
-        {d.allocations.length > 0 ? (
-          <Detail label="Pays">
-            {d.allocations
-              .map((a) => `${a.invoiceNumber ?? 'a draft invoice'} (${money(a.amount)})`)
-              .join(', ')}
-          </Detail>
-        ) : null}
-      </SimpleGrid>
+    // A plain grid: each Detail's <div> must be the <dl>'s own child (axe's definition-list).
+    <Box component="dl" m={0} data-testid="document-details" style={TWO_COLUMNS}>
+      <Detail label="Issue date">{formatDisplayDate(d.issueDate)}</Detail>
+      {d.dueDate ? <Detail label="Due date">{formatDisplayDate(d.dueDate)}</Detail> : null}
+      {d.validUntil ? <Detail label="Valid until">{formatDisplayDate(d.validUntil)}</Detail> : null}
+      {d.deliveryDate ? (
+        <Detail label="Delivery date">{formatDisplayDate(d.deliveryDate)}</Detail>
+      ) : null}
+      {d.reference ? <Detail label="Reference">{d.reference}</Detail> : null}
+      {d.expenseCategory ? (
+        <Detail label="Category">{labelOf(EXPENSE_CATEGORIES, d.expenseCategory)}</Detail>
+      ) : null}
+      {d.paymentMethod ? (
+        <Detail label="Payment method">{labelOf(PAYMENT_METHODS, d.paymentMethod)}</Detail>
+      ) : null}
+      {d.currency !== 'SGD' ? (
+        <Detail label="Exchange rate">{`1 ${d.currency} = S$${trimDecimal(d.exchangeRate)}`}</Detail>
+      ) : null}
+      {d.allocations.length > 0 ? (
+        <Detail label="Pays">
+          {d.allocations
+            .map((a) => `${a.invoiceNumber ?? 'a draft invoice'} (${money(a.amount)})`)
+            .join(', ')}
+        </Detail>
+      ) : null}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import type { Document } from '@kira/core/documents';
 import { formatAmount, formatSgd } from '@kira/core/format/money';
 import { isAboveZero, trimDecimal } from '@kira/core/money';
-import { Box, Divider, Group, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 
 interface TotalRow {
   label: string;
@@ -36,22 +36,34 @@ function totalRows(d: Document): TotalRow[] {
   return rows;
 }
 
+/** A total's row, ruled off above as a divider would be. */
+const STRONG_ROW = {
+  borderTop: '1px solid var(--mantine-color-default-border)',
+  marginTop: 4,
+  paddingTop: 6,
+};
+
 /** Subtotal, discount, GST per rate, rounding, total, SGD figures and (invoices) the balance. */
 export function DocumentTotals({ document }: { document: Document }) {
   return (
     <Box component="dl" m={0} ml="auto" w={{ base: '100%', sm: 340 }} data-testid="document-totals">
+      {/* Each row's <div> is the <dl>'s own child, holding only its <dt> and <dd> (axe). */}
       {totalRows(document).map((row) => (
-        <div key={row.label}>
-          {row.strong ? <Divider my={4} /> : null}
-          <Group justify="space-between" gap="md" wrap="nowrap" py={2}>
-            <Text component="dt" size="sm" fw={row.strong ? 700 : 400}>
-              {row.label}
-            </Text>
-            <Text component="dd" size="sm" m={0} fw={row.strong ? 700 : 400} ta="right">
-              {row.value}
-            </Text>
-          </Group>
-        </div>
+        <Group
+          key={row.label}
+          justify="space-between"
+          gap="md"
+          wrap="nowrap"
+          py={2}
+          style={row.strong ? STRONG_ROW : undefined}
+        >
+          <Text component="dt" size="sm" fw={row.strong ? 700 : 400}>
+            {row.label}
+          </Text>
+          <Text component="dd" size="sm" m={0} fw={row.strong ? 700 : 400} ta="right">
+            {row.value}
+          </Text>
+        </Group>
       ))}
     </Box>
   );

@@ -1,10 +1,8 @@
-import { type DocumentKind, documentActions } from '@kira/core/document-lifecycle';
+import type { DocumentKind } from '@kira/core/document-lifecycle';
 import type { Document } from '@kira/core/documents';
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../../lib/api/api-error.ts';
-import { allows } from '../../../../lib/auth/abilities.ts';
-import { useAuthContext } from '../../../../lib/auth/auth-context.tsx';
 import type { Outcome } from '../../../../lib/forms/outcome.ts';
 import { useConvertDocument, useDuplicateDocument } from '../../api/document-actions.ts';
 import { kindLabel } from '../../document-labels.ts';
@@ -18,17 +16,14 @@ interface NewDraftActionsProps {
 
 /**
  * The actions that start a new draft from the document, which then opens: a conversion to each
- * kind its abilities allow, a credit note, a copy.
+ * kind its abilities allow, a credit note, a copy (each as the document's `abilities` say).
  */
 export function NewDraftActions({ document, onOutcome }: NewDraftActionsProps) {
   const navigate = useNavigate();
-  const { abilities: companyAbilities } = useAuthContext();
   const convert = useConvertDocument();
   const duplicate = useDuplicateDocument();
   const { abilities, id } = document;
   const busy = convert.isPending || duplicate.isPending;
-  // A copy is a new draft of the same kind: whoever may start one may duplicate (as on the list).
-  const mayDuplicate = allows(companyAbilities, documentActions(document.kind).write);
 
   const callbacks = (fallback: string) => ({
     onSuccess: (draft: Document) => void navigate(documentPath(draft.id)),
@@ -65,7 +60,7 @@ export function NewDraftActions({ document, onOutcome }: NewDraftActionsProps) {
           Issue credit note
         </Button>
       ) : null}
-      {mayDuplicate ? (
+      {abilities.duplicate ? (
         <Button
           variant="default"
           loading={duplicate.isPending}
