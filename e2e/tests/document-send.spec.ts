@@ -42,7 +42,7 @@ test('an invoice issued, its PDF previewed, sent by e-mail and the send recorded
   const number = ((await heading.textContent()) ?? '').replace('Invoice ', '').trim();
 
   // The PDF, in a frame of the page, as the server renders it.
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await page.getByRole('button', { name: 'Preview PDF' }).click();
   const preview = page.getByRole('dialog');
   await expect(preview.locator('iframe')).toHaveAttribute(
     'src',
