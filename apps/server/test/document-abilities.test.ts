@@ -43,6 +43,7 @@ describe('abilities of a document', () => {
       delete: true,
       attach: true,
       duplicate: true,
+      send: true,
     });
 
     const issued = (await founder.c.post(`/api/documents/${invoice.id}/issue`)).json();
@@ -53,6 +54,7 @@ describe('abilities of a document', () => {
       creditNote: true,
       attach: true,
       duplicate: true,
+      send: true,
       convert: ['delivery'],
     });
     // An issued invoice cannot be edited: the ability said so, and the server refuses.

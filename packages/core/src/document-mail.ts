@@ -93,16 +93,15 @@ export function fillMailTemplate(text: string, values: Record<MailPlaceholder, s
 }
 
 const MAX_RECIPIENTS = 10;
+// Plain arrays (no transform), so the OpenAPI document describes them as arrays of addresses;
+// the use case sends to each address once.
 const addresses = (what: string) =>
-  z
-    .array(emailSchema)
-    .max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} ${what}`)
-    .transform((list) => [...new Set(list)]);
+  z.array(emailSchema).max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} ${what}`);
 
 /** `POST /api/documents/{id}/send`. */
 export const sendDocumentSchema = z
   .object({
-    to: addresses('addresses').refine((list) => list.length > 0, 'Give at least one address'),
+    to: addresses('addresses').min(1, 'Give at least one address'),
     cc: addresses('copies').default([]),
     /** Left out: the company's template for the kind. */
     subject: requiredText('The subject', 200).optional(),

@@ -110,15 +110,18 @@ function mailOf(document: DocumentRecord, request: SendDocument, context: SendCo
     dueDate: document.dueDate ? formatDisplayDate(document.dueDate) : '',
   };
   const template = documentMailTemplate(document.kind, context.templates);
+  // Each address once, however often it was given.
+  const to = [...new Set(request.to)];
+  const cc = [...new Set(request.cc)].filter((address) => !to.includes(address));
   const subject = request.subject ?? fillMailTemplate(template.subject, values);
   const text = request.message ?? fillMailTemplate(template.message, values);
   return {
-    to: request.to.join(', '),
-    ...(request.cc.length > 0 ? { cc: request.cc.join(', ') } : {}),
+    to: to.join(', '),
+    ...(cc.length > 0 ? { cc: cc.join(', ') } : {}),
     subject,
     text,
     // The subject names the company and may name the contact: the log says only what it is.
     logAs: `${title} ${document.number ?? ''}`,
-    send: { to: request.to, cc: request.cc, subject, sentByName: context.senderName },
+    send: { to, cc, subject, sentByName: context.senderName },
   };
 }

@@ -70,6 +70,7 @@ const HINTS: Record<string, Hint> = {
   date: () => '2026-03-03',
   from: () => '2026-01-01',
   to: () => '2026-12-31',
+  cc: () => ['copy@example.sg'],
   allocations: () => [],
   cursor: () => OMIT,
   code: (c) => `FZ-${c.random.int(1e9)}`,
@@ -82,6 +83,8 @@ const HINTS: Record<string, Hint> = {
 
 /** A valid value for a schema, taking a hint from the property's name when there is one. */
 export function validValue(schema: JsonSchema, ctx: ValueContext, name?: string): unknown {
+  // `to` is a date filter's end, or a document mail's addresses: the schema says which.
+  if (name === 'to' && schema.type === 'array') return ['fuzz@example.sg'];
   const hint = name === undefined ? undefined : HINTS[name];
   if (hint) return hint(ctx);
   return fromSchema(schema, ctx);

@@ -2135,7 +2135,8 @@ export interface components {
       token: string;
     };
     SendDocumentInput: {
-      cc?: string[];
+      /** @default [] */
+      cc: string[];
       /** @default false */
       issue: boolean;
       message?: string;
