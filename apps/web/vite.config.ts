@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { editorBundleGuard } from './scripts/editor-bundle-guard.ts';
 import { landingBundleGuard } from './scripts/landing-bundle-guard.ts';
 
 // The API server (apps/server) listens on port 3000 by default; in development Vite serves the
@@ -8,7 +9,7 @@ import { landingBundleGuard } from './scripts/landing-bundle-guard.ts';
 const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), landingBundleGuard()],
+  plugins: [react(), landingBundleGuard(), editorBundleGuard()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { chunksOf, staticModules } from './chunk-graph.ts';
 
 /**
  * What the landing page's JavaScript must never carry (the entry chunk and everything it
@@ -35,29 +36,15 @@ export function landingBundleGuard(): Plugin {
     generateBundle(_options, bundle) {
       // A server build (the prerender) has no browser entry to guard.
       if (this.environment.config.consumer !== 'client') return;
-      const chunks = new Map(
-        Object.values(bundle).flatMap((file) =>
-          file.type === 'chunk' ? [[file.fileName, file]] : [],
-        ),
-      );
+      const chunks = chunksOf(bundle);
       const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
-      const seen = new Set<string>();
-      const queue = entries.map((chunk) => chunk.fileName);
-      while (queue.length > 0) {
-        const fileName = queue.pop() as string;
-        if (seen.has(fileName)) continue;
-        seen.add(fileName);
-        const chunk = chunks.get(fileName);
-        if (!chunk) continue;
-        for (const id of chunk.moduleIds) {
-          const rule = keptOut.find(({ pattern }) => pattern.test(id));
-          if (rule) {
-            this.error(
-              `The landing page's bundle (${fileName}) would carry ${rule.what}: ${id}. Load it lazily (src/app/screens.ts).`,
-            );
-          }
+      for (const { chunk, id } of staticModules(chunks, entries)) {
+        const rule = keptOut.find(({ pattern }) => pattern.test(id));
+        if (rule) {
+          this.error(
+            `The landing page's bundle (${chunk.fileName}) would carry ${rule.what}: ${id}. Load it lazily (src/app/screens.ts).`,
+          );
         }
-        queue.push(...chunk.imports);
       }
     },
   };

@@ -2,7 +2,7 @@ import type { DocumentKind } from './document-lifecycle.ts';
 import { computeTotals, type DocumentTotals } from './document-totals.ts';
 import type { DocumentLineInput } from './documents.ts';
 import { gstRateFor } from './gst-rates.ts';
-import type { TaxCode } from './tax-codes.ts';
+import type { TaxCode } from './tax-code-list.ts';
 
 /** What a company's settings say about a document's amounts. */
 export interface AmountSettings {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstRoundingSchema } from './company-settings.ts';
-import { type DocumentKind, documentKindSchema } from './document-lifecycle.ts';
+import { documentKindSchema } from './document-kind-schema.ts';
+import type { DocumentKind } from './document-lifecycle.ts';
 
 /** `GET /api/documents/defaults`: for which kind of new document. */
 export const documentDefaultsQuerySchema = z.object({ kind: documentKindSchema });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import type { Department } from './enums.ts';
-import { compareMoney, type MoneyInput } from './money.ts';
+import { compareMoney, type MoneyInput } from './money-arithmetic.ts';
+import type { Department } from './option-lists.ts';
 import type { Action } from './permissions.ts';
 
 /** The kinds of business document (PRODUCT.md section 3; the seed's values plus credit). */
@@ -25,10 +24,6 @@ export const DOCUMENT_KIND_VALUES = DOCUMENT_KINDS.map((kind) => kind.value) as 
   ...DocumentKind[],
 ];
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]['value'];
-export const documentKindSchema = z.enum(
-  DOCUMENT_KINDS.map((kind) => kind.value) as [DocumentKind, ...DocumentKind[]],
-  { error: 'Not a kind of document' },
-);
 
 export function departmentOf(kind: DocumentKind): Department {
   return (DOCUMENT_KINDS.find((k) => k.value === kind) as (typeof DOCUMENT_KINDS)[number])

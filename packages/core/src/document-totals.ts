@@ -1,6 +1,6 @@
 import Big from 'big.js';
-import { formatMoney, type MoneyInput, roundMoney, sumMoney, toMoney } from './money.ts';
-import type { TaxCode } from './tax-codes.ts';
+import { formatMoney, type MoneyInput, roundMoney, sumMoney, toMoney } from './money-arithmetic.ts';
+import type { TaxCode } from './tax-code-list.ts';
 
 /**
  * The one function that turns a document's lines into its amounts: used by the editor's live

@@ -1,6 +1,4 @@
 import type Big from 'big.js';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import {
   AMOUNT_LIMIT_MESSAGE,
@@ -9,8 +7,9 @@ import {
   isWithinAmountLimit,
   LIMITS,
 } from './bounds.ts';
-import { isPlainDate, plainDateSchema } from './dates.ts';
-import { DOCUMENT_STATUSES, type DocumentKind, documentKindSchema } from './document-lifecycle.ts';
+import { plainDateSchema } from './dates.ts';
+import { documentKindSchema } from './document-kind-schema.ts';
+import { DOCUMENT_STATUSES, type DocumentKind } from './document-lifecycle.ts';
 import { documentSendSchema } from './document-mail.ts';
 import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHOD_VALUES } from './enums.ts';
 import { optionalText, requiredText } from './form-fields.ts';
@@ -19,13 +18,7 @@ import { isDecimalString, sumMoney, toMoney } from './money.ts';
 import { documentAbilitiesSchema } from './policies/document-policy.ts';
 import { TAX_CODE_VALUES, taxCodeSchema } from './tax-codes.ts';
 
-dayjs.extend(utc);
-
-/** A plain date `days` after another (a due date from payment terms). */
-export function addDays(date: string, days: number): string {
-  if (!isPlainDate(date)) throw new RangeError(`Not a date: ${date}`);
-  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
-}
+export { addDays } from './calendar-dates.ts';
 
 export const discountSchema = z
   .object({

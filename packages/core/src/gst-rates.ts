@@ -1,5 +1,5 @@
-import { isPlainDate } from './dates.ts';
-import type { TaxCode } from './tax-codes.ts';
+import { isPlainDate } from './calendar-dates.ts';
+import type { TaxCode } from './tax-code-list.ts';
 
 /** Singapore's standard GST rate by time of supply (IRAS): 7% until 2022, 8% in 2023, 9% since. */
 const STANDARD_RATES: readonly { from: string; percent: string }[] = [

@@ -1,26 +1,9 @@
 import { z } from 'zod';
+import { TAX_CODE_VALUES } from './tax-code-list.ts';
 
-/** GST tax codes a product defaults to and a document line carries (IRAS supply types). */
-export const TAX_CODES = [
-  { label: 'GST standard-rated', value: 'SR' },
-  { label: 'GST zero-rated', value: 'ZR' },
-  { label: 'GST exempt', value: 'ES' },
-  { label: 'Out of scope', value: 'OS' },
-] as const;
-export const TAX_CODE_VALUES = ['SR', 'ZR', 'ES', 'OS'] as const;
+// The plain values and functions live in tax-code-list.ts, which screens import without zod.
+export * from './tax-code-list.ts';
+
 export const taxCodeSchema = z.enum(TAX_CODE_VALUES, {
   error: 'Pick a tax code: SR (standard-rated), ZR (zero-rated), ES (exempt) or OS (out of scope)',
 });
-export type TaxCode = z.infer<typeof taxCodeSchema>;
-
-/** A tax code from what people write in a spreadsheet: the code or its label. */
-export function parseTaxCode(input: string): TaxCode | undefined {
-  const text = input.trim().toLowerCase();
-  const found = TAX_CODES.find(
-    (code) =>
-      code.value.toLowerCase() === text ||
-      code.label.toLowerCase() === text ||
-      code.label.toLowerCase().replace(/^gst /, '') === text,
-  );
-  return found?.value;
-}

@@ -1,6 +1,6 @@
 import { companySettingsSchemaOut, numberingListSchema } from '@kira/core/companies-api';
 import { companySettingsPatchSchema } from '@kira/core/company-settings';
-import { documentKindSchema } from '@kira/core/document-lifecycle';
+import { documentKindSchema } from '@kira/core/document-kind-schema';
 import {
   documentMailSettingsSchema,
   documentMailTemplatePutSchema,

@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS, DEPARTMENTS } from '@kira/core/enums';
+import { ACCESS_LEVELS, DEPARTMENTS } from '@kira/core/option-lists';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LEVEL_LABELS, accessRows, DEPARTMENT_LABELS } from './access-level-labels.ts';
 

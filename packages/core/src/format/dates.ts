@@ -1,4 +1,4 @@
-import { isPlainDate } from '../dates.ts';
+import { isPlainDate } from '../calendar-dates.ts';
 import { singaporeWallClock } from '../singapore-time.ts';
 
 /**

@@ -1,4 +1,10 @@
-import { isDecimalString, type MoneyInput, roundMoney, toMoney, trimDecimal } from '../money.ts';
+import {
+  isDecimalString,
+  type MoneyInput,
+  roundMoney,
+  toMoney,
+  trimDecimal,
+} from '../money-arithmetic.ts';
 
 /**
  * Amounts as people read them: on the screens, in mail and on the PDFs. The API keeps its own

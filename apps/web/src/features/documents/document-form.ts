@@ -1,10 +1,11 @@
+import { addDays } from '@kira/core/calendar-dates';
 import { documentTotals } from '@kira/core/document-amounts';
 import type { DocumentKind } from '@kira/core/document-lifecycle';
 import type { DocumentTotals } from '@kira/core/document-totals';
-import { addDays, type CreateDocument, type Document } from '@kira/core/documents';
-import type { ExpenseCategory, PaymentMethod } from '@kira/core/enums';
-import { isDecimalString } from '@kira/core/money';
-import type { TaxCode } from '@kira/core/tax-codes';
+import type { CreateDocument, Document } from '@kira/core/documents';
+import { isDecimalString } from '@kira/core/money-arithmetic';
+import type { ExpenseCategory, PaymentMethod } from '@kira/core/option-lists';
+import type { TaxCode } from '@kira/core/tax-code-list';
 
 /** The most lines a document holds (the engine's limit). */
 export const MAX_LINES = 200;

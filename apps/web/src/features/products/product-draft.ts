@@ -1,4 +1,4 @@
-import { isDecimalString, toMoney } from '@kira/core/money';
+import { isDecimalString, toMoney } from '@kira/core/money-arithmetic';
 import {
   type CreateProduct,
   createProductSchema,
@@ -7,7 +7,7 @@ import {
   type ProductType,
   productPatchSchema,
 } from '@kira/core/products';
-import type { TaxCode } from '@kira/core/tax-codes';
+import type { TaxCode } from '@kira/core/tax-code-list';
 import { type Checked, checkedOf } from '../../lib/forms/checked.ts';
 
 /** The product form's fields as the person types them (prices as text). */

@@ -1,5 +1,5 @@
 import { PRODUCT_TYPES } from '@kira/core/products';
-import { TAX_CODES } from '@kira/core/tax-codes';
+import { TAX_CODES } from '@kira/core/tax-code-list';
 
 /** "Product" or "Service". */
 export function productTypeLabel(type: string): string {

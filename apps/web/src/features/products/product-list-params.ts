@@ -4,7 +4,7 @@ import {
   PRODUCT_TYPE_VALUES,
   type ProductSortField,
 } from '@kira/core/products';
-import { TAX_CODE_VALUES } from '@kira/core/tax-codes';
+import { TAX_CODE_VALUES } from '@kira/core/tax-code-list';
 import type { GetQuery } from '../../lib/api/client.ts';
 import { compactParams, oneOf, pageFrom } from '../../lib/listing/search-params.ts';
 import type { SortValue } from '../../lib/listing/sort-order.ts';

@@ -1,5 +1,5 @@
 import type { DocumentSummary } from '@kira/core/documents';
-import { isAboveZero } from '@kira/core/money';
+import { isAboveZero } from '@kira/core/money-arithmetic';
 import { useQuery } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';

@@ -1,5 +1,5 @@
 import type { AccessLevels } from '@kira/core/claims';
-import type { Department } from '@kira/core/enums';
+import type { Department } from '@kira/core/option-lists';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { ACCESS_LEVEL_LABELS, DEPARTMENT_LABELS } from '../../../components/access-level-labels.ts';
 

@@ -1,5 +1,5 @@
 import { PRICE_DECIMALS, PRODUCT_TYPES, type Product, type ProductType } from '@kira/core/products';
-import type { TaxCode } from '@kira/core/tax-codes';
+import type { TaxCode } from '@kira/core/tax-code-list';
 import { Group, NativeSelect, Radio, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { RecordFormFrame } from '../../../components/record/record-form-frame.tsx';
 import { ApiError, fieldErrorsOf } from '../../../lib/api/api-error.ts';

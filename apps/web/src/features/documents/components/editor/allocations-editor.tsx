@@ -1,7 +1,7 @@
 import type { DocumentSummary } from '@kira/core/documents';
 import { formatDisplayDate } from '@kira/core/format/dates';
 import { formatAmount } from '@kira/core/format/money';
-import { compareMoney, formatMoney, isDecimalString, sumMoney } from '@kira/core/money';
+import { compareMoney, formatMoney, isDecimalString, sumMoney } from '@kira/core/money-arithmetic';
 import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useOpenInvoices } from '../../api/open-invoices.ts';
 import type { AllocationForm, DocumentHead } from '../../document-form.ts';

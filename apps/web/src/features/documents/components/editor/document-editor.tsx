@@ -1,4 +1,4 @@
-import { todayInSingapore } from '@kira/core/dates';
+import { todayInSingapore } from '@kira/core/calendar-dates';
 import type { DocumentKind } from '@kira/core/document-lifecycle';
 import type { Document } from '@kira/core/documents';
 import { Stack } from '@mantine/core';

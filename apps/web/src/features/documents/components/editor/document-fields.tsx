@@ -1,10 +1,10 @@
+import { formatDisplayDate } from '@kira/core/format/dates';
 import {
   EXPENSE_CATEGORIES,
   type ExpenseCategory,
   PAYMENT_METHODS,
   type PaymentMethod,
-} from '@kira/core/enums';
-import { formatDisplayDate } from '@kira/core/format/dates';
+} from '@kira/core/option-lists';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { memo, useState } from 'react';
 import { lazyPart, useOpenedOnce } from '../../../../components/lazy-part.tsx';

@@ -1,4 +1,4 @@
-import { TAX_CODES, type TaxCode } from '@kira/core/tax-codes';
+import { TAX_CODES, type TaxCode } from '@kira/core/tax-code-list';
 import type { KeyboardEvent } from 'react';
 import type { LineForm } from '../../document-form.ts';
 import classes from './line-card.module.css';

@@ -1,4 +1,4 @@
-import type { TaxCode } from '@kira/core/tax-codes';
+import type { TaxCode } from '@kira/core/tax-code-list';
 import { lazy, Suspense, useRef, useState, useTransition } from 'react';
 import { PlainTextInput } from './plain-fields.tsx';
 

@@ -1,6 +1,6 @@
 import type { Document } from '@kira/core/documents';
 import { formatAmount, formatPrice } from '@kira/core/format/money';
-import { isAboveZero, trimDecimal } from '@kira/core/money';
+import { isAboveZero, trimDecimal } from '@kira/core/money-arithmetic';
 import { Table } from '@mantine/core';
 import { TableScroller } from '../../../../components/table-scroller.tsx';
 

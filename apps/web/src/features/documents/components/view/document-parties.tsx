@@ -1,8 +1,8 @@
 import type { Document } from '@kira/core/documents';
-import { EXPENSE_CATEGORIES, labelOf, PAYMENT_METHODS } from '@kira/core/enums';
 import { formatDisplayDate } from '@kira/core/format/dates';
 import { formatAmount } from '@kira/core/format/money';
-import { trimDecimal } from '@kira/core/money';
+import { trimDecimal } from '@kira/core/money-arithmetic';
+import { EXPENSE_CATEGORIES, labelOf, PAYMENT_METHODS } from '@kira/core/option-lists';
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { contactRoleLabel } from '../../document-labels.ts';

@@ -1,6 +1,6 @@
 import type { Document } from '@kira/core/documents';
 import { formatAmount, formatSgd } from '@kira/core/format/money';
-import { isAboveZero, trimDecimal } from '@kira/core/money';
+import { isAboveZero, trimDecimal } from '@kira/core/money-arithmetic';
 import { Box, Group, Text } from '@mantine/core';
 
 interface TotalRow {

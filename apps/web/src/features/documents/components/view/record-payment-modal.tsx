@@ -1,6 +1,6 @@
-import { todayInSingapore } from '@kira/core/dates';
+import { todayInSingapore } from '@kira/core/calendar-dates';
 import { type Document, recordPaymentSchema } from '@kira/core/documents';
-import { PAYMENT_METHODS } from '@kira/core/enums';
+import { PAYMENT_METHODS } from '@kira/core/option-lists';
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { StatusAlert } from '../../../../components/status-alert.tsx';
