@@ -1,6 +1,6 @@
 // The documents bench's raw-SQL baselines: the statements the server sends for a list page and
 // for create-and-issue, as PostgreSQL's statement log showed them for one request of each
-// (`log_statement = all`, build of 2026-11-25), sent through a bare `pg.Pool` with the same
+// (`log_statement = all`, build of 2026-11-26), sent through a bare `pg.Pool` with the same
 // parameters and fresh ids. When the server's statements change, log them again and mend these.
 //
 // What the server sends in the steady state, and so what these send:
@@ -33,14 +33,22 @@ const claims = prepared(
   where profiles.user_id = $2`,
 );
 
+// The page's rows as the server reads them: each row's summary as JSON text written by the
+// database (amounts as text), beside the columns the server decides lateness and balance from.
 const listPage = prepared(
   'document_list_page',
-  `select documents.id, documents.kind, documents.number, documents.status,
-    documents.valid_until, documents.contact_id,
-    coalesce(documents.contact_snapshot->>'name', ''), documents.issue_date, documents.due_date,
-    documents.currency, documents.reference, documents.subtotal, documents.discount,
-    documents.taxable, documents.tax, documents.total, documents.rounding, documents.payable,
-    documents.settled
+  `select json_build_object(
+      'id', documents.id, 'kind', documents.kind, 'number', documents.number,
+      'status', documents.status, 'contactId', documents.contact_id,
+      'contactName', coalesce(documents.contact_snapshot->>'name', ''),
+      'issueDate', documents.issue_date, 'dueDate', documents.due_date,
+      'currency', documents.currency, 'reference', documents.reference,
+      'subtotal', documents.subtotal::text, 'discount', documents.discount::text,
+      'taxable', documents.taxable::text, 'tax', documents.tax::text,
+      'total', documents.total::text, 'rounding', documents.rounding::text,
+      'payable', documents.payable::text, 'settled', documents.settled::text)::text as summary,
+    documents.kind, documents.status, documents.due_date, documents.valid_until,
+    documents.payable, documents.settled
   from (select tenant_id, id from documents
       where documents.tenant_id = $1 and documents.kind = $2
       order by documents.issue_date desc, documents.id desc limit $3 offset $4) page
@@ -119,6 +127,20 @@ const lockDraft = prepared(
     ])}), '[]'::json)
       from document_attachments f
       where f.tenant_id = documents.tenant_id and f.document_id = documents.id) as attachments,
+    case when documents.status = 'draft' then '[]'::json
+      else (select coalesce(json_agg(${json([
+        ['id', 's.id'],
+        ['at', 's.created_at'],
+        ['to', 's.to'],
+        ['cc', 's.cc'],
+        ['subject', 's.subject'],
+        ['by', 's.sent_by_name'],
+        ['status', 'm.status'],
+        ['error', "case when m.status = 'sent' then null else m.error end"],
+        ['attempts', 'm.attempts'],
+      ])} order by s.created_at desc, s.id desc), '[]'::json)
+        from document_sends s join mail_outbox m on m.id = s.mail_id
+        where s.tenant_id = documents.tenant_id and s.document_id = documents.id) end as sends,
     companies.gst_registered, companies.gst_rounding as company_gst_rounding,
     companies.cash_rounding as company_cash_rounding,
     companies.payment_terms_days as company_terms, document_numbering.prefix,

@@ -92,7 +92,11 @@ function notYet(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, [{ field, message }]);
 }
 
-/** Numbers the draft (`row`, its amounts as they will stay) and writes it issued, audited. */
+/**
+ * Numbers the draft (`row`, its amounts as they will stay) and writes it issued, audited.
+ * Everything but the number is made before the number is taken: from then until the commit
+ * every other issue of the kind waits, so only the number is filled in while they do.
+ */
 async function numberAndIssue(
   t: TenantTransaction,
   {
@@ -116,16 +120,12 @@ async function numberAndIssue(
     .join(' ')
     .toLowerCase();
   const at = new Date();
-  const value = await takeNextNumber(t, row.kind, numbering.prefix);
-  const number = formatDocumentNumber(numbering.prefix, numbering.padding, value);
   const issued: DocumentRow = {
     ...row,
     status: 'issued',
-    number,
-    numberValue: value,
+    number: NUMBER_TO_COME,
     contactSnapshot: contact ? snapshotOf(contact) : null,
     dueDate: row.kind === 'invoice' ? (row.dueDate ?? addDays(row.issueDate, terms)) : row.dueDate,
-    searchText: `${number.toLowerCase()} ${searchTextAfterNumber}`,
     issuedAt: at,
     issuedBy: t.ctx.userId,
     updatedAt: at,
@@ -139,7 +139,18 @@ async function numberAndIssue(
     before: auditedDocument(draft),
     after: auditedDocument(document),
   });
-  if (!audit) throw new Error('Issuing changed nothing');
+  if (audit?.after?.number !== NUMBER_TO_COME) throw new Error('The audit record lacks the number');
+
+  const value = await takeNextNumber(t, row.kind, numbering.prefix);
+  const number = formatDocumentNumber(numbering.prefix, numbering.padding, value);
+  issued.number = number;
+  issued.numberValue = value;
+  issued.searchText = `${number.toLowerCase()} ${searchTextAfterNumber}`;
+  document.number = number;
+  audit.after.number = number;
   await writeIssuedRow(t, issued, audit);
   return document;
 }
+
+/** What the number reads as until it is taken: a draft has none, so the audit records it. */
+const NUMBER_TO_COME = '';
