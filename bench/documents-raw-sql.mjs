@@ -7,14 +7,15 @@
 // - A list page (GET /api/documents?kind=invoice&sort=-issueDate&page=..&pageSize=50): the
 //   page query alone, 1 statement. The session (kept 5 s), the claims and the match count
 //   (kept until the company writes) come from the server's caches on all but a few requests.
-// - Create-and-issue of a 5-line invoice, 8 statements on the wire:
+// - Create-and-issue of a 5-line invoice, 7 statements on the wire:
 //   POST /api/documents: (1) the claims (a write always reads them afresh); (2) one statement
 //   inserting the draft, its 5 lines and its audit record (data-modifying `with` clauses).
 //   POST /api/documents/:id/issue: (3) the claims; then a transaction on one connection:
-//   (4) begin; (5) the draft locked (`for update`) with its lines, allocations and attachments
-//   as JSON, the company's settings, its kind's numbering and its contact with its billing
-//   address; (6) the next number taken from the kind's series (insert .. on conflict do
-//   update); (7) the draft written issued and its audit record, one statement; (8) commit.
+//   (4) begin; (5) the draft locked (`for update`) with its lines, allocations, attachments
+//   and sends as JSON, the company's settings, its kind's numbering, where its series stands
+//   and its contact with its billing address; (6) one statement taking the series' next value
+//   and writing the draft issued under that value's number (picked from numbers formatted
+//   ahead) with its audit record; (7) commit.
 //   The session check and the company's tax settings come from the server's caches.
 import Big from 'big.js';
 import { inTransaction, prepared } from './raw-sql.mjs';
@@ -141,6 +142,13 @@ const lockDraft = prepared(
       ])} order by s.created_at desc, s.id desc), '[]'::json)
         from document_sends s join mail_outbox m on m.id = s.mail_id
         where s.tenant_id = documents.tenant_id and s.document_id = documents.id) end as sends,
+    (select s.next_number from document_series s
+      where s.tenant_id = documents.tenant_id and s.kind = documents.kind
+        and s.prefix = coalesce(document_numbering.prefix, case documents.kind
+          when 'quotation' then 'QUO-' when 'service' then 'SO-' when 'invoice' then 'INV-'
+          when 'delivery' then 'DO-' when 'receipt' then 'RCT-' when 'purchase' then 'PO-'
+          when 'expense' then 'EXP-' when 'credit' then 'CN-' when 'statement' then 'SOA-'
+          else '' end)) as series_next,
     companies.gst_registered, companies.gst_rounding as company_gst_rounding,
     companies.cash_rounding as company_cash_rounding,
     companies.payment_terms_days as company_terms, document_numbering.prefix,
@@ -160,14 +168,40 @@ const lockDraft = prepared(
   for update of documents`,
 );
 
-const takeNumber = prepared(
-  'take_next_number',
-  `insert into document_series (tenant_id, kind, prefix, next_number) values ($1, $2, $3, 2)
-  on conflict (tenant_id, kind, prefix)
-    do update set next_number = document_series.next_number + 1
-  returning next_number - 1 as value`,
+const takeNumberAndWriteIssued = prepared(
+  'take_number_and_write_issued',
+  `with taken as (
+    insert into document_series (tenant_id, kind, prefix, next_number) values ($1, $2, $3, 2)
+    on conflict (tenant_id, kind, prefix)
+      do update set next_number = document_series.next_number + 1
+    returning next_number - 1 as value),
+  numbered as (
+    select taken.value, case when taken.value >= $4::bigint
+        and taken.value < $4::bigint + cardinality($5::text[])
+      then (taken.value - $4::bigint)::int + 1 end as position
+    from taken),
+  chosen as (
+    select numbered.value, ($5::text[])[numbered.position] as number,
+      ($6::text[])[numbered.position] as search_number
+    from numbered),
+  issued as (
+    update documents set status = $7, number = chosen.number, number_value = chosen.value,
+      contact_snapshot = $8::jsonb, due_date = $9::date,
+      search_text = chosen.search_number || ' ' || $10,
+      issued_at = $11::timestamptz, issued_by = $12, updated_at = $13::timestamptz,
+      updated_by = $14
+    from chosen
+    where documents.tenant_id = $1 and documents.id = $15 and chosen.number is not null
+    returning chosen.number),
+  audited as (
+    insert into audit_log (tenant_id, user_id, entity, entity_id, action, before, after)
+    select $1, $16, $17, $18, $19, $20::jsonb,
+      jsonb_set($21::jsonb, '{number}', to_jsonb(issued.number))
+    from issued)
+  select chosen.value, (select issued.number from issued) as number from chosen`,
 );
 
+// What the server writes when the number taken was not among those formatted ahead.
 const writeIssued = prepared(
   'write_issued',
   `with issued as (
@@ -244,10 +278,11 @@ export function rawDocumentStatements(pool, { tenantId, contactId, userId }) {
         rows: [draft],
       } = await client.query(lockDraft(['billing', tenantId, id]));
       const prefix = draft.prefix ?? 'INV-';
-      const {
-        rows: [{ value }],
-      } = await client.query(takeNumber([tenantId, 'invoice', prefix]));
-      const number = `${prefix}${String(value).padStart(draft.padding ?? 6, '0')}`;
+      const first = Number(draft.series_next ?? 1);
+      const numbers = Array.from(
+        { length: 64 },
+        (_, i) => `${prefix}${String(first + i).padStart(draft.padding ?? 6, '0')}`,
+      );
       const snapshot = {
         name: draft.contact_name,
         uen: draft.contact_uen,
@@ -257,21 +292,34 @@ export function rawDocumentStatements(pool, { tenantId, contactId, userId }) {
         address: [draft.line1, draft.line2, draft.postal_code].filter(Boolean),
       };
       const dueDate = addDays(issueDate, draft.contact_terms ?? draft.company_terms ?? 30);
-      const searchText = [number, draft.contact_name, draft.reference, draft.notes]
+      const searchText = [draft.contact_name, draft.reference, draft.notes]
         .concat(draft.lines.map((l) => l.description))
         .join(' ')
         .toLowerCase();
       const issuedAt = new Date();
       const before = { number: null, status: 'draft', dueDate: null, issuedAt: null };
-      const after = { number, status: 'issued', dueDate, issuedAt, contactSnapshot: snapshot };
-      await client.query(
-        writeIssued([
-          ...['issued', number, value, JSON.stringify(snapshot), dueDate, searchText],
-          ...[issuedAt, userId, issuedAt, userId, tenantId, id],
-          ...[tenantId, userId, 'document', id, 'issue'],
-          ...[JSON.stringify(before), JSON.stringify(after)],
+      const after = { number: '', status: 'issued', dueDate, issuedAt, contactSnapshot: snapshot };
+      const {
+        rows: [taken],
+      } = await client.query(
+        takeNumberAndWriteIssued([
+          ...[tenantId, 'invoice', prefix, first, numbers, numbers.map((n) => n.toLowerCase())],
+          ...['issued', JSON.stringify(snapshot), dueDate, searchText],
+          ...[issuedAt, userId, issuedAt, userId, id],
+          ...[userId, 'document', id, 'issue', JSON.stringify(before), JSON.stringify(after)],
         ]),
       );
+      if (taken.number === null) {
+        const number = `${prefix}${String(taken.value).padStart(draft.padding ?? 6, '0')}`;
+        await client.query(
+          writeIssued([
+            ...['issued', number, taken.value, JSON.stringify(snapshot), dueDate],
+            ...[`${number.toLowerCase()} ${searchText}`, issuedAt, userId, issuedAt, userId],
+            ...[tenantId, id, tenantId, userId, 'document', id, 'issue'],
+            ...[JSON.stringify(before), JSON.stringify({ ...after, number })],
+          ]),
+        );
+      }
     });
     return ok;
   }
@@ -282,7 +330,7 @@ export function rawDocumentStatements(pool, { tenantId, contactId, userId }) {
       await pool.query(listPage([tenantId, 'invoice', pageSize, (page - 1) * pageSize]));
       return ok;
     },
-    createAndIssueStatements: '8 statements an invoice, 5 of them one transaction',
+    createAndIssueStatements: '7 statements an invoice, 4 of them one transaction',
     createAndIssue,
   };
 }

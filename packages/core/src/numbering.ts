@@ -25,6 +25,15 @@ export function formatDocumentNumber(prefix: string, padding: number, value: num
   return `${prefix}${String(value).padStart(padding, '0')}`;
 }
 
+/** The numbers of `count` consecutive values from `first` on, formatted as above. */
+export function likelyDocumentNumbers(
+  { prefix, padding }: { prefix: string; padding: number },
+  first: number,
+  count: number,
+): string[] {
+  return Array.from({ length: count }, (_, i) => formatDocumentNumber(prefix, padding, first + i));
+}
+
 export const numberingPatchSchema = z
   .object({
     prefix: z

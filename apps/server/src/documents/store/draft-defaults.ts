@@ -18,7 +18,7 @@ export interface DraftDefaultsRow {
 /**
  * The company's settings for a kind's new draft, its numbering and its series' next value, in
  * one query. The series is the one of the prefix the kind is numbered with now, as issuing
- * takes it (`takeNextNumber`).
+ * takes it (`takeNumberAndWriteIssued`).
  */
 export async function readDraftDefaults(
   t: TenantSession,

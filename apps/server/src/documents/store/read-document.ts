@@ -3,11 +3,8 @@ import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { jsonValue } from '../../db/json-column.ts';
 import {
-  companies,
-  contacts,
   documentAttachments,
   documentLines,
-  documentNumbering,
   documentSends,
   documents,
   mailOutbox,
@@ -16,13 +13,6 @@ import {
 import type { TenantSession, TenantTransaction } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import { composeDocument } from '../compose/compose-document.ts';
-import {
-  billing,
-  billingOfContact,
-  type CompanyContext,
-  contextColumns,
-  toContext,
-} from './company-context.ts';
 import type {
   AllocationRow,
   AttachmentRow,
@@ -32,44 +22,6 @@ import type {
   OwnParts,
   SendPart,
 } from './document-rows.ts';
-
-export interface DraftToIssue {
-  row: DocumentRow;
-  own: OwnParts;
-  context: CompanyContext;
-}
-
-/**
- * A draft to issue, its row locked until the transaction ends, with its own parts and, in the
- * same query, its company's context for it (settings, its contact, its kind's numbering).
- */
-export async function lockDraftToIssue(t: TenantTransaction, id: string): Promise<DraftToIssue> {
-  const [found] = await t.prepared(
-    'documents|lock draft to issue',
-    (owns, db) =>
-      db
-        .select({ ...documentRecordColumns, ...contextColumns })
-        .from(documents)
-        .innerJoin(companies, eq(companies.tenantId, documents.tenantId))
-        .leftJoin(
-          documentNumbering,
-          and(
-            eq(documentNumbering.tenantId, documents.tenantId),
-            eq(documentNumbering.kind, documents.kind),
-          ),
-        )
-        .leftJoin(
-          contacts,
-          and(eq(contacts.tenantId, documents.tenantId), eq(contacts.id, documents.contactId)),
-        )
-        .leftJoin(billing, billingOfContact)
-        .where(and(owns(documents.tenantId), eq(documents.id, sql.placeholder('id'))))
-        .for('update', { of: documents }),
-    { id },
-  );
-  if (!found) throw new AppError('NOT_FOUND', `No document ${id}`);
-  return { ...toRecord(found, t.ctx.tenantId, id), context: toContext(found, found.row.kind) };
-}
 
 /** The documents a document links to and from, besides its own parts. */
 export async function loadParts(
@@ -194,7 +146,7 @@ export async function readDocument(
   return found && toRecord(found, t.ctx.tenantId, id);
 }
 
-const documentRecordColumns = {
+export const documentRecordColumns = {
   row: documents,
   lines: linesJson,
   allocations: allocationsJson,
@@ -202,7 +154,7 @@ const documentRecordColumns = {
   sends: sendsJson,
 };
 
-function toRecord(
+export function toRecord(
   found: {
     row: DocumentRow;
     lines: JsonLine[] | string;

@@ -1,6 +1,6 @@
 import type { TaxSummary } from '@kira/core/document-totals';
 import { addDays, type DocumentRecord, needsContact } from '@kira/core/documents';
-import { formatDocumentNumber } from '@kira/core/numbering';
+import { formatDocumentNumber, likelyDocumentNumbers } from '@kira/core/numbering';
 import { decideDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
@@ -14,13 +14,9 @@ import { moneyEvent } from '../money-events.ts';
 import type { CompanyContext } from '../store/company-context.ts';
 import type { DocumentParts, DocumentRow } from '../store/document-rows.ts';
 import { settleAmounts } from '../store/draft-rows.ts';
-import { takeNextNumber, writeIssuedRow } from '../store/issue-rows.ts';
-import {
-  type DraftToIssue,
-  loadParts,
-  lockDraftToIssue,
-  readDocument,
-} from '../store/read-document.ts';
+import { type DraftToIssue, lockDraftToIssue } from '../store/draft-to-issue.ts';
+import { takeNumberAndWriteIssued, writeIssuedRow } from '../store/issue-rows.ts';
+import { loadParts, readDocument } from '../store/read-document.ts';
 
 /** Kinds whose issue moves money in other documents (see moneyEvent). */
 const MOVES_MONEY = new Set<DocumentRow['kind']>(['receipt', 'credit']);
@@ -58,6 +54,7 @@ export async function issueWithin(
   // settled amount): read them again.
   const reread = MOVES_MONEY.has(row.kind) ? await readDocument(t, id) : undefined;
   return numberAndIssue(t, {
+    likelyNumber: read.likelyNumber,
     row: reread?.row ?? { ...row, ...amounts },
     draft,
     parts: reread ? await loadParts(t, reread.row, reread.own) : { ...parts, lines },
@@ -100,12 +97,14 @@ function notYet(field: string, message: string): AppError {
 async function numberAndIssue(
   t: TenantTransaction,
   {
+    likelyNumber,
     row,
     draft,
     parts,
     context: { settings, contact, numbering },
     taxes,
   }: {
+    likelyNumber: number;
     row: DocumentRow;
     draft: DocumentRecord;
     parts: DocumentParts;
@@ -140,17 +139,29 @@ async function numberAndIssue(
     after: auditedDocument(document),
   });
   if (audit?.after?.number !== NUMBER_TO_COME) throw new Error('The audit record lacks the number');
+  const likely = {
+    first: likelyNumber,
+    numbers: likelyDocumentNumbers(numbering, likelyNumber, LIKELY_NUMBERS),
+  };
 
-  const value = await takeNextNumber(t, row.kind, numbering.prefix);
-  const number = formatDocumentNumber(numbering.prefix, numbering.padding, value);
+  const series = { kind: row.kind, prefix: numbering.prefix, likely };
+  const taken = await takeNumberAndWriteIssued(t, series, issued, searchTextAfterNumber, audit);
+  const number =
+    taken.number ?? formatDocumentNumber(numbering.prefix, numbering.padding, taken.value);
   issued.number = number;
-  issued.numberValue = value;
+  issued.numberValue = taken.value;
   issued.searchText = `${number.toLowerCase()} ${searchTextAfterNumber}`;
   document.number = number;
   audit.after.number = number;
-  await writeIssuedRow(t, issued, audit);
+  if (taken.number === null) await writeIssuedRow(t, issued, audit);
   return document;
 }
 
 /** What the number reads as until it is taken: a draft has none, so the audit records it. */
 const NUMBER_TO_COME = '';
+
+/**
+ * How many numbers from where the series stood are formatted ahead: more than the issues of
+ * a kind that can take a number between this one's read and its own (one per connection).
+ */
+const LIKELY_NUMBERS = 64;

@@ -1,0 +1,144 @@
+import { likelyDocumentNumbers } from '@kira/core/numbering';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRow } from '../src/audit/record-audit.ts';
+import { auditLog, documents } from '../src/db/schema/index.ts';
+import { type TenantTransaction, tenantScope } from '../src/db/tenant-scope.ts';
+import { lockDraftToIssue } from '../src/documents/store/draft-to-issue.ts';
+import { takeNumberAndWriteIssued, writeIssuedRow } from '../src/documents/store/issue-rows.ts';
+import { customer, draft, issue, line, read } from './helpers/document-factories.ts';
+import { createCompany, signUpUser, type TestUser } from './helpers/factories.ts';
+import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
+
+// Issuing takes the series' next value and writes the row under its number in one statement,
+// picking the number from those core formatted from where the series stood when the draft was
+// read (docs/performance.md, "Issuing a document"). These check both outcomes of that pick at
+// the store, where a stale guess can be made on purpose.
+
+let t: TestApp;
+let founder: TestUser;
+let tenantId: string;
+let customerId: string;
+beforeAll(async () => {
+  t = await buildTestApp(RAISED_LIMITS);
+  founder = await signUpUser(t, { name: 'Numbering Guess' });
+  tenantId = await createCompany(founder, 'Numbering Guess Pte. Ltd.');
+  customerId = await customer(founder, 'Numbering Guess Customer');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const INVOICE = { prefix: 'INV-', padding: 6 };
+
+function inTransaction<T>(work: (tx: TenantTransaction) => Promise<T>): Promise<T> {
+  return tenantScope(t.database.db, { tenantId, userId: founder.userId }).transaction(work);
+}
+
+/** The draft read for issuing, and the row and audit record issuing would write of it. */
+async function issueOf(tx: TenantTransaction, id: string) {
+  const found = await lockDraftToIssue(tx, id);
+  const at = new Date();
+  const issued = { ...found.row, status: 'issued' as const, issuedAt: at, updatedAt: at };
+  const audit = auditRow(tx, {
+    entity: 'document',
+    entityId: id,
+    action: 'issue',
+    before: { status: 'draft', number: null },
+    after: { status: 'issued', number: '' },
+  });
+  if (!audit) throw new Error('no change');
+  return { found, issued, audit };
+}
+
+async function auditedNumbers(id: string) {
+  const rows = await t.database.db
+    .select({ after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'issue')));
+  return rows.map((row) => (row.after as { number: string }).number);
+}
+
+describe('taking a number and writing the issued row in one statement', () => {
+  it('writes the number core formatted for the value taken, and its audit record', async () => {
+    await issue(founder, (await draft(founder, invoiceBody())).id);
+    const { id } = await draft(founder, invoiceBody());
+    const taken = await inTransaction(async (tx) => {
+      const { found, issued, audit } = await issueOf(tx, id);
+      expect(found.likelyNumber).toBe(2);
+      // The guess starts one early, as when another issue took a number in between.
+      const likely = { first: 1, numbers: likelyDocumentNumbers(INVOICE, 1, 4) };
+      return takeNumberAndWriteIssued(
+        tx,
+        { kind: 'invoice', prefix: 'INV-', likely },
+        issued,
+        'numbering guess customer',
+        audit,
+      );
+    });
+    expect(taken).toEqual({ value: 2, number: 'INV-000002' });
+    const [row] = await t.database.db
+      .select({
+        number: documents.number,
+        value: documents.numberValue,
+        text: documents.searchText,
+      })
+      .from(documents)
+      .where(eq(documents.id, id));
+    expect(row).toEqual({
+      number: 'INV-000002',
+      value: 2,
+      text: 'inv-000002 numbering guess customer',
+    });
+    expect(await auditedNumbers(id)).toEqual(['INV-000002']);
+  });
+
+  it('takes the value but writes nothing when its number is not among the guesses', async () => {
+    const { id } = await draft(founder, invoiceBody());
+    await inTransaction(async (tx) => {
+      const { issued, audit } = await issueOf(tx, id);
+      const likely = { first: 50, numbers: likelyDocumentNumbers(INVOICE, 50, 4) };
+      const series = { kind: 'invoice' as const, prefix: 'INV-', likely };
+      expect(await takeNumberAndWriteIssued(tx, series, issued, 'x', audit)).toEqual({
+        value: 3,
+        number: null,
+      });
+      const [row] = await tx.tx.select().from(documents).where(eq(documents.id, id));
+      expect(row?.status).toBe('draft');
+      // The use case then formats the value itself and writes the row.
+      await writeIssuedRow(
+        tx,
+        { ...issued, number: 'INV-000003', numberValue: 3 },
+        {
+          ...audit,
+          after: { ...audit.after, number: 'INV-000003' },
+        },
+      );
+    });
+    expect((await read(founder, id)).number).toBe('INV-000003');
+    expect(await auditedNumbers(id)).toEqual(['INV-000003']);
+  });
+
+  it('leaves the series where it was when the transaction rolls back', async () => {
+    const { id } = await draft(founder, invoiceBody());
+    await expect(
+      inTransaction(async (tx) => {
+        const { issued, audit } = await issueOf(tx, id);
+        const likely = { first: 4, numbers: likelyDocumentNumbers(INVOICE, 4, 4) };
+        await takeNumberAndWriteIssued(
+          tx,
+          { kind: 'invoice', prefix: 'INV-', likely },
+          issued,
+          'x',
+          audit,
+        );
+        throw new Error('rolled back on purpose');
+      }),
+    ).rejects.toThrow('rolled back on purpose');
+    expect((await issue(founder, id)).number).toBe('INV-000004');
+  });
+});
+
+function invoiceBody() {
+  return { kind: 'invoice', contactId: customerId, lines: [line('10')] };
+}
