@@ -280,7 +280,7 @@ export function rawDocumentStatements(pool, { tenantId, contactId, userId }) {
       const prefix = draft.prefix ?? 'INV-';
       const first = Number(draft.series_next ?? 1);
       const numbers = Array.from(
-        { length: 64 },
+        { length: 32 },
         (_, i) => `${prefix}${String(first + i).padStart(draft.padding ?? 6, '0')}`,
       );
       const snapshot = {

@@ -35,4 +35,37 @@ describe('diffRecords', () => {
       }),
     );
   });
+
+  it('calls a field unchanged exactly when both sides would be stored as the same JSON', () => {
+    // A field's value as the audit log stores it: JSON, object keys in any order.
+    const asStored = (value: unknown): string => JSON.stringify(sortedKeys(value ?? null));
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.date({ noInvalidDate: true }),
+      fc.constant(undefined),
+      fc.dictionary(fc.constantFrom('a', 'b'), fc.oneof(fc.integer({ max: 2 }), fc.date())),
+      fc.array(fc.oneof(fc.integer({ max: 2 }), fc.constant(null))),
+    );
+    fc.assert(
+      fc.property(value, value, (before, after) => {
+        const same = asStored(before) === asStored(after);
+        expect(hasChanges(diffRecords({ field: before }, { field: after }))).toBe(!same);
+      }),
+    );
+  });
 });
+
+function sortedKeys(value: unknown): unknown {
+  const json = JSON.parse(JSON.stringify(value ?? null)) as unknown;
+  const sort = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sort)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sort((v as never)[k])]),
+          )
+        : v;
+  return sort(json);
+}

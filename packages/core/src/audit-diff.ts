@@ -28,20 +28,27 @@ export function hasChanges(change: AuditChange): boolean {
   return Object.keys(change.before).length > 0 || Object.keys(change.after).length > 0;
 }
 
+/**
+ * Whether two values would be stored as the same JSON: dates by their instant, object keys in
+ * any order, undefined as null (an absent key reads as null too).
+ */
 function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(normalise(a)) === JSON.stringify(normalise(b));
+  if (a === b) return true;
+  if (a instanceof Date || b instanceof Date) return stored(a) === stored(b);
+  if (a == null || b == null) return a == null && b == null;
+  if (typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, index) => sameValue(item, b[index]));
+  }
+  const left = a as AuditRecord;
+  const right = b as AuditRecord;
+  for (const key in left) if (!sameValue(left[key], right[key])) return false;
+  for (const key in right) if (!(key in left) && !sameValue(undefined, right[key])) return false;
+  return true;
 }
 
-/** Dates compare by instant and object keys in any order, as they would once stored as JSON. */
-function normalise(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(normalise);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, normalise((value as AuditRecord)[key])]),
-    );
-  }
-  return value === undefined ? null : value;
+/** A date as JSON stores it; anything else as it is. */
+function stored(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
 }

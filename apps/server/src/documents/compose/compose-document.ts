@@ -3,7 +3,7 @@ import { computeTotals, type TaxSummary } from '@kira/core/document-totals';
 import type { ContactSnapshot, DocumentRecord, DocumentSummaryRecord } from '@kira/core/documents';
 import { balanceDue, formatMoney, toMoney, trimDecimal } from '@kira/core/money';
 import type { DocumentContact } from '../store/company-context.ts';
-import type { DocumentParts, DocumentRow, SummaryRow } from '../store/document-rows.ts';
+import type { DocumentParts, DocumentRow } from '../store/document-rows.ts';
 
 export function snapshotOf(contact: DocumentContact): ContactSnapshot {
   const address = contact.billingAddress;
@@ -53,33 +53,6 @@ export function standingOf(
   };
 }
 
-export function toSummary(row: SummaryRow, today = todayInSingapore()): DocumentSummaryRecord {
-  const { overdue, expired, balance } = standingOf(row, today);
-  return {
-    id: row.id,
-    kind: row.kind,
-    number: row.number,
-    status: row.status,
-    overdue,
-    expired,
-    contactId: row.contactId,
-    contactName: row.contactName,
-    issueDate: row.issueDate,
-    dueDate: row.dueDate,
-    currency: row.currency,
-    reference: row.reference,
-    subtotal: row.subtotal,
-    discount: row.discount,
-    taxable: row.taxable,
-    tax: row.tax,
-    total: row.total,
-    rounding: row.rounding,
-    payable: row.payable,
-    settled: row.settled,
-    balance,
-  };
-}
-
 /**
  * The document the API shows, from its row and parts. Its GST summary per tax code is computed
  * from the rates kept on its lines, unless the caller has just computed it (`taxes`).
@@ -109,9 +82,30 @@ export function composeDocument(
       ),
   ];
   const summary = taxes ?? taxSummaryOf(row, lines);
-  const rate = toMoney(row.exchangeRate);
+  const { overdue, expired, balance } = standingOf(row, todayInSingapore());
+  // Written out rather than spread from the row: this runs several times a request.
   return {
-    ...toSummary({ ...row, contactName: row.contactSnapshot?.name ?? '' }),
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    status: row.status,
+    overdue,
+    expired,
+    contactId: row.contactId,
+    contactName: row.contactSnapshot?.name ?? '',
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    currency: row.currency,
+    reference: row.reference,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    taxable: row.taxable,
+    tax: row.tax,
+    total: row.total,
+    rounding: row.rounding,
+    payable: row.payable,
+    settled: row.settled,
+    balance,
     validUntil: row.validUntil,
     deliveryDate: row.deliveryDate,
     exchangeRate: trimDecimal(row.exchangeRate),
@@ -134,13 +128,7 @@ export function composeDocument(
       tax: l.tax,
     })),
     taxes: summary,
-    sgd:
-      row.currency === 'SGD'
-        ? null
-        : {
-            total: formatMoney(toMoney(row.total).times(rate)),
-            tax: formatMoney(toMoney(row.tax).times(rate)),
-          },
+    sgd: row.currency === 'SGD' ? null : sgdEquivalents(row),
     notes: row.notes,
     terms: row.terms,
     expenseCategory: row.expenseCategory,
@@ -168,6 +156,14 @@ export function composeDocument(
     issuedAt: row.issuedAt?.toISOString() ?? null,
     createdBy: row.createdBy,
     issuedBy: row.issuedBy,
+  };
+}
+
+function sgdEquivalents(row: DocumentRow): { total: string; tax: string } {
+  const rate = toMoney(row.exchangeRate);
+  return {
+    total: formatMoney(toMoney(row.total).times(rate)),
+    tax: formatMoney(toMoney(row.tax).times(rate)),
   };
 }
 

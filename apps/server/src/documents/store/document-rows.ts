@@ -5,28 +5,6 @@ import { type documentLines, documents } from '../../db/schema/index.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-export type SummaryRow = Pick<
-  DocumentRow,
-  | 'id'
-  | 'kind'
-  | 'number'
-  | 'status'
-  | 'validUntil'
-  | 'contactId'
-  | 'issueDate'
-  | 'dueDate'
-  | 'currency'
-  | 'reference'
-  | 'subtotal'
-  | 'discount'
-  | 'taxable'
-  | 'tax'
-  | 'total'
-  | 'rounding'
-  | 'payable'
-  | 'settled'
-> & { contactName: string };
-
 /**
  * A row of a list page: what the list shows of the document's own columns (and the contact's
  * name from its snapshot) as JSON text written by the database, amounts as strings so they

@@ -164,4 +164,4 @@ const NUMBER_TO_COME = '';
  * How many numbers from where the series stood are formatted ahead: more than the issues of
  * a kind that can take a number between this one's read and its own (one per connection).
  */
-const LIKELY_NUMBERS = 64;
+const LIKELY_NUMBERS = 32;
