@@ -394,12 +394,24 @@ describe('conversion, payments, credit notes and void', () => {
   it('credits an invoice with a credit note that names it, and voids an unpaid invoice with a reason', async () => {
     const invoice = await issue(
       founder,
-      (await draft(founder, { kind: 'invoice', contactId: customerId, lines: [line('100')] })).id,
+      (
+        await draft(founder, {
+          kind: 'invoice',
+          contactId: customerId,
+          lines: [line('100')],
+          notes: 'Thank you for your business.',
+        })
+      ).id,
     );
     const credit = (
       await founder.c.post(`/api/documents/${invoice.id}/convert`, { kind: 'credit' })
     ).json();
-    const smaller = await founder.c.patch(`/api/documents/${credit.id}`, { lines: [line('40')] });
+    // Its notes are the reason for the credit (printed as such): not the invoice's notes.
+    expect(credit.notes).toBe('');
+    const smaller = await founder.c.patch(`/api/documents/${credit.id}`, {
+      lines: [line('40')],
+      notes: 'Two hinges returned, damaged in transit.',
+    });
     expect(smaller.json().total).toBe('43.60');
     const issuedCredit = await issue(founder, credit.id);
     expect(issuedCredit.number).toMatch(/^CN-/);

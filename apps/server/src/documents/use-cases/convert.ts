@@ -29,7 +29,8 @@ export async function convertDocument(
       pricesIncludeGst: row.pricesIncludeGst,
       documentDiscount: source.documentDiscount,
       lines: copiedLines(source.lines),
-      notes: row.notes,
+      // A credit note's notes are its reason, asked for anew, not the invoice's notes.
+      notes: kind === 'credit' ? '' : row.notes,
       terms: row.terms,
       expenseCategory: null,
       paymentMethod: null,

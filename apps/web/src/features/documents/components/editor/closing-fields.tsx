@@ -5,20 +5,23 @@ import { GrowingTextarea } from './growing-textarea.tsx';
 
 interface ClosingFieldsProps
   extends Pick<DocumentHead, 'discountKind' | 'discountValue' | 'notes' | 'terms'> {
+  /** A credit note's notes are the reason for the credit, printed as such. */
+  isCredit: boolean;
   update: (change: Partial<DocumentHead>) => void;
   errorOf: (field: string) => string | undefined;
 }
 
 /**
- * The document discount, then notes and terms (the company's defaults to start with), in
- * their card.
- * Memoized on the four values: a keystroke in a line does not render them.
+ * The document discount, then notes (a credit note's reason) and terms (the company's defaults
+ * to start with), in their card.
+ * Memoized on its values: a keystroke in a line does not render them.
  */
 export const ClosingFields = memo(function ClosingFields({
   discountKind,
   discountValue,
   notes,
   terms,
+  isCredit,
   update,
   errorOf,
 }: ClosingFieldsProps) {
@@ -48,7 +51,10 @@ export const ClosingFields = memo(function ClosingFields({
         </Group>
         <div />
         <GrowingTextarea
-          label="Notes"
+          label={isCredit ? 'Reason for the credit' : 'Notes'}
+          description={
+            isCredit ? 'Printed on the credit note beside the invoice it adjusts' : undefined
+          }
           value={notes}
           error={errorOf('notes')}
           onChange={(event) => update({ notes: event.currentTarget.value })}

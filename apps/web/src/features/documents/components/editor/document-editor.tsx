@@ -169,6 +169,7 @@ export function DocumentEditor({ document, kind, defaults, mayIssue }: DocumentE
             discountValue={head.discountValue}
             notes={head.notes}
             terms={head.terms}
+            isCredit={kind === 'credit'}
             update={update}
             errorOf={errorOf}
           />

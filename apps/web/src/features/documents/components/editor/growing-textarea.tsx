@@ -6,6 +6,7 @@ const sizesItself = typeof CSS !== 'undefined' && CSS.supports('field-sizing', '
 
 interface GrowingTextareaProps {
   label: string;
+  description?: string;
   value: string;
   error: string | undefined;
   onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
@@ -18,7 +19,13 @@ interface GrowingTextareaProps {
  * document, most of its first render). Sized by CSS where the browser can; elsewhere measured
  * after the paint, when the layout is already done.
  */
-export function GrowingTextarea({ label, value, error, onChange }: GrowingTextareaProps) {
+export function GrowingTextarea({
+  label,
+  description,
+  value,
+  error,
+  onChange,
+}: GrowingTextareaProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the text changes.
   useEffect(() => {
@@ -34,6 +41,7 @@ export function GrowingTextarea({ label, value, error, onChange }: GrowingTextar
       multiline
       rows={2}
       label={label}
+      description={description}
       value={value}
       error={error}
       onChange={onChange}

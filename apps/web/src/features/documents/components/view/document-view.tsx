@@ -58,7 +58,10 @@ export function DocumentView({ document }: { document: Document }) {
         <DocumentParties document={document} />
         <DocumentLines document={document} />
         <DocumentTotals document={document} />
-        <Passage title="Notes" text={document.notes} />
+        <Passage
+          title={document.kind === 'credit' ? 'Reason for the credit' : 'Notes'}
+          text={document.notes}
+        />
         <Passage title="Terms" text={document.terms} />
       </Stack>
     </Paper>
