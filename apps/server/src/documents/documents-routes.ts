@@ -28,7 +28,7 @@ import { sendRoutes } from './send-routes.ts';
 import { forgetAttachmentFile, listAttachments } from './use-cases/attachments.ts';
 import { createDraft } from './use-cases/create-draft.ts';
 import { deleteDraft } from './use-cases/delete-draft.ts';
-import { documentPdf } from './use-cases/document-pdf.ts';
+import { pdfOfDocument } from './use-cases/document-pdf.ts';
 import { getDocument } from './use-cases/get.ts';
 import { listDocuments } from './use-cases/list.ts';
 import { sumDocuments } from './use-cases/summary.ts';
@@ -54,7 +54,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     sending: {
       mailer,
       renderPdf: async (access, document) => {
-        const pdf = await documentPdf(access, dataDir, document.id);
+        const pdf = await pdfOfDocument(access, dataDir, document);
         return { fileName: pdf.fileName, contentType: 'application/pdf', content: pdf.bytes };
       },
     },

@@ -98,7 +98,15 @@ export async function documentPdfInput(
   id: string,
   parts: PdfCompanyParts,
 ): Promise<DocumentPdfInput> {
-  const document = await getDocument(access, id);
+  return pdfInputOf(access, await getDocument(access, id), parts);
+}
+
+/** `documentPdfInput` of a document the caller has just read (or issued) itself. */
+async function pdfInputOf(
+  access: RequestAccess,
+  document: DocumentRecord,
+  parts: PdfCompanyParts,
+): Promise<DocumentPdfInput> {
   const t = access.scope.statements;
   return {
     document,
@@ -116,6 +124,15 @@ export async function documentPdf(
   dataDir: string,
   id: string,
 ): Promise<{ fileName: string; bytes: Buffer }> {
-  const input = await documentPdfInput(access, id, await readPdfCompany(access, dataDir));
-  return { fileName: documentPdfFileName(input.document), bytes: await renderDocumentPdf(input) };
+  return pdfOfDocument(access, dataDir, await getDocument(access, id));
+}
+
+/** `documentPdf` of a document the caller has just read (or issued) itself. */
+export async function pdfOfDocument(
+  access: RequestAccess,
+  dataDir: string,
+  document: DocumentRecord,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const input = await pdfInputOf(access, document, await readPdfCompany(access, dataDir));
+  return { fileName: documentPdfFileName(document), bytes: await renderDocumentPdf(input) };
 }
