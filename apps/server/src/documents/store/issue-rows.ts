@@ -21,7 +21,6 @@ export async function writeIssuedRow(
   issued: DocumentRow,
   audit: NonNullable<ReturnType<typeof auditRow>>,
 ): Promise<void> {
-  const json = (data: unknown) => (data === null ? null : JSON.stringify(data));
   await t.prepared(
     'documents|write issued row',
     (owns, db) =>
@@ -49,23 +48,10 @@ export async function writeIssuedRow(
         from issued`,
       ),
     {
-      status: issued.status,
+      ...issuedValues(issued, audit),
       number: issued.number,
       numberValue: issued.numberValue,
-      contactSnapshot: json(issued.contactSnapshot),
-      dueDate: issued.dueDate,
       searchText: issued.searchText,
-      issuedAt: issued.issuedAt?.toISOString() ?? null,
-      issuedBy: issued.issuedBy,
-      updatedAt: issued.updatedAt.toISOString(),
-      updatedBy: issued.updatedBy,
-      id: issued.id,
-      auditUserId: audit.userId,
-      auditEntity: audit.entity,
-      auditEntityId: audit.entityId,
-      auditAction: audit.action,
-      auditBefore: json(audit.before),
-      auditAfter: json(audit.after),
     },
   );
 }
@@ -94,7 +80,6 @@ export async function takeNumberAndWriteIssued(
   searchTextAfterNumber: string,
   audit: NonNullable<ReturnType<typeof auditRow>>,
 ): Promise<{ value: number; number: string | null }> {
-  const json = (data: unknown) => (data === null ? null : JSON.stringify(data));
   const [taken] = rawRows<{ value: string | number; number: string | null }>(
     await t.prepared(
       'documents|take number and write issued row',
@@ -153,24 +138,33 @@ export async function takeNumberAndWriteIssued(
         first: likely.first,
         numbers: likely.numbers,
         searchNumbers: likely.numbers.map((number) => number.toLowerCase()),
-        status: issued.status,
-        contactSnapshot: json(issued.contactSnapshot),
-        dueDate: issued.dueDate,
         searchTextAfterNumber,
-        issuedAt: issued.issuedAt?.toISOString() ?? null,
-        issuedBy: issued.issuedBy,
-        updatedAt: issued.updatedAt.toISOString(),
-        updatedBy: issued.updatedBy,
-        id: issued.id,
-        auditUserId: audit.userId,
-        auditEntity: audit.entity,
-        auditEntityId: audit.entityId,
-        auditAction: audit.action,
-        auditBefore: json(audit.before),
-        auditAfter: json(audit.after),
+        ...issuedValues(issued, audit),
       },
     ),
   );
   if (!taken) throw new Error('The number series gave no value');
   return { value: Number(taken.value), number: taken.number };
+}
+
+const json = (data: unknown) => (data === null ? null : JSON.stringify(data));
+
+/** The values both issuing statements write, but the number's. */
+function issuedValues(issued: DocumentRow, audit: NonNullable<ReturnType<typeof auditRow>>) {
+  return {
+    status: issued.status,
+    contactSnapshot: json(issued.contactSnapshot),
+    dueDate: issued.dueDate,
+    issuedAt: issued.issuedAt?.toISOString() ?? null,
+    issuedBy: issued.issuedBy,
+    updatedAt: issued.updatedAt.toISOString(),
+    updatedBy: issued.updatedBy,
+    id: issued.id,
+    auditUserId: audit.userId,
+    auditEntity: audit.entity,
+    auditEntityId: audit.entityId,
+    auditAction: audit.action,
+    auditBefore: json(audit.before),
+    auditAfter: json(audit.after),
+  };
 }
