@@ -1,11 +1,12 @@
 import type { Document } from '@kira/core/documents';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { StatusAlert } from '../../../../components/status-alert.tsx';
 import { ApiError, errorText } from '../../../../lib/api/api-error.ts';
 import { useUploadAttachment } from '../../api/document-attachments.ts';
 import { AttachmentDropZone } from './attachment-drop-zone.tsx';
 import { AttachmentItem } from './attachment-item.tsx';
+import { DocumentSection } from './document-section.tsx';
 
 function uploadErrorText(error: unknown): string {
   // A file over the limit is refused before it is read, with words about "the request body".
@@ -35,42 +36,30 @@ export function DocumentAttachments({ document }: { document: Document }) {
   }
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby="document-attachments-title"
-      data-testid="document-attachments"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="document-attachments-title">
-          Attachments
-        </Title>
-        {document.attachments.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No files attached.
-          </Text>
-        ) : (
-          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-            {document.attachments.map((attachment) => (
-              <AttachmentItem
-                key={attachment.id}
-                documentId={document.id}
-                attachment={attachment}
-                canDelete={canAttach}
-              />
-            ))}
-          </Stack>
-        )}
-        {canAttach ? (
-          <AttachmentDropZone
-            uploading={upload.isPending}
-            onFiles={(files) => void uploadFiles(files)}
-          />
-        ) : null}
-        {failure ? <StatusAlert kind="error">{failure}</StatusAlert> : null}
-      </Stack>
-    </Paper>
+    <DocumentSection name="attachments" title="Attachments">
+      {document.attachments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No files attached.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {document.attachments.map((attachment) => (
+            <AttachmentItem
+              key={attachment.id}
+              documentId={document.id}
+              attachment={attachment}
+              canDelete={canAttach}
+            />
+          ))}
+        </Stack>
+      )}
+      {canAttach ? (
+        <AttachmentDropZone
+          uploading={upload.isPending}
+          onFiles={(files) => void uploadFiles(files)}
+        />
+      ) : null}
+      {failure ? <StatusAlert kind="error">{failure}</StatusAlert> : null}
+    </DocumentSection>
   );
 }
