@@ -1,15 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
 import { holdRequests } from '../helpers/hold-requests.ts';
-import { smtpPort } from '../ports.ts';
+import { useInbox } from '../helpers/inbox.ts';
 
-let inbox: Inbox;
-test.beforeAll(async () => {
-  inbox = await startInbox(smtpPort);
-});
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = useInbox();
 
 const PASSWORD = 'chilli-crab-2026!';
 
@@ -47,7 +40,7 @@ test('sign up, log in before verifying, verify by e-mail, search, and log out', 
     'Please verify your e-mail and refresh this page or login again.',
   );
 
-  const { link } = await inbox.next(email);
+  const { link } = await inbox().next(email);
   await page.goto(link);
   await expect(page).toHaveURL(/\/loggingin$/);
   await page.goto('/dashboard');
@@ -94,10 +87,12 @@ test('an address that already has an account gets the same screen, and its owner
 }) => {
   const email = `e2e.taken.${Date.now()}@example.sg`;
   const first = await (await submitSignup(page, 'Lim Bee Hoon', email)).textContent();
-  expect((await inbox.next(email)).mail.subject).toBe('Verify your e-mail for Kira');
+  expect((await inbox().next(email)).mail.subject).toBe('Verify your e-mail for Kira');
   const again = await (await submitSignup(page, 'Someone Else', email)).textContent();
   expect(again).toBe(first);
-  expect((await inbox.next(email)).mail.subject).toBe('Someone tried to sign up with your e-mail');
+  expect((await inbox().next(email)).mail.subject).toBe(
+    'Someone tried to sign up with your e-mail',
+  );
 });
 
 test('a wrong password shows the server’s message in red, and Forgot Password answers', async ({

@@ -1,17 +1,10 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
 import { expectNoSeriousAxeViolations } from '../helpers/axe.ts';
+import { useInbox } from '../helpers/inbox.ts';
 import { signUpVerified } from '../helpers/sign-up.ts';
 import { localCompanyUen } from '../helpers/uen.ts';
-import { smtpPort } from '../ports.ts';
 
-let inbox: Inbox;
-test.beforeAll(async () => {
-  inbox = await startInbox(smtpPort);
-});
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = useInbox();
 
 /** User B opens the mailed link in a browser of their own, signs up through it and joins. */
 async function joinThroughInvite(browser: Browser, link: string, email: string, company: string) {
@@ -66,7 +59,7 @@ test('create a company, invite a member who joins through the link, audit a chan
   const company = `Lim Bee Hoon Trading ${stamp} Pte. Ltd.`;
   const { uen, wrongLetter } = localCompanyUen(`2019${String(stamp).slice(-5)}`);
 
-  await signUpVerified(page, inbox, { name: 'Lim Bee Hoon', email: emailA });
+  await signUpVerified(page, inbox(), { name: 'Lim Bee Hoon', email: emailA });
 
   // In the demo company the settings are read-only, and say so.
   await page.goto('/settings/company');
@@ -118,7 +111,7 @@ test('create a company, invite a member who joins through the link, audit a chan
   await expect(invite.getByText(`Invitation sent to ${emailB}`)).toBeVisible();
   await expect(page.getByTestId('invites-table')).toContainText(emailB);
 
-  const { link, mail } = await inbox.next(emailB);
+  const { link, mail } = await inbox().next(emailB);
   expect(link).toMatch(/\/invite\/[^/\s]+$/);
   expect(mail.text).toContain(company);
   await joinThroughInvite(browser, link, emailB, company);

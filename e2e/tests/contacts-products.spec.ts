@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
 import { expectNoSeriousAxeViolations } from '../helpers/axe.ts';
 import { createCompany } from '../helpers/company.ts';
+import { useInbox } from '../helpers/inbox.ts';
 import { signUpVerified } from '../helpers/sign-up.ts';
 import { localCompanyUen } from '../helpers/uen.ts';
-import { smtpPort } from '../ports.ts';
 
-let inbox: Inbox;
-test.beforeAll(async () => {
-  inbox = await startInbox(smtpPort);
-});
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = useInbox();
 
 /** Clicks Export CSV and gives the downloaded file's text. */
 async function exportCsv(page: Page): Promise<string> {
@@ -36,7 +29,7 @@ test('contact book: create, edit, find, import, export; product list: create, ed
   const theirs = localCompanyUen(`2018${String(stamp).slice(-5)}`);
   const customer = `Tan Kopi Supplies ${stamp} Pte. Ltd.`;
 
-  await signUpVerified(page, inbox, { name: 'Ong Bee Lian', email });
+  await signUpVerified(page, inbox(), { name: 'Ong Bee Lian', email });
 
   // The demo company's book can be read but not changed, and says so.
   await page.getByTestId('start-menu').click();

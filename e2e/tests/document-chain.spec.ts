@@ -1,15 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
 import { fillLine, lineCard, newContactInline, ownerWithCompany } from '../helpers/documents.ts';
-import { smtpPort } from '../ports.ts';
+import { useInbox } from '../helpers/inbox.ts';
 
-let inbox: Inbox;
-test.beforeAll(async () => {
-  inbox = await startInbox(smtpPort);
-});
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = useInbox();
 
 /** Issues the draft open in the editor; gives the number the server gave it. */
 async function issueDraft(page: Page, kind: string, prefix: string): Promise<string> {
@@ -24,7 +17,7 @@ test('a service order completed, converted to a delivery order and to an invoice
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  await ownerWithCompany(page, inbox, { stamp, who: 'Raj Kumar', uenPrefix: '2023' });
+  await ownerWithCompany(page, inbox(), { stamp, who: 'Raj Kumar', uenPrefix: '2023' });
   const chain = page.getByTestId('chain-link');
 
   await page.goto('/document/?kind=service');

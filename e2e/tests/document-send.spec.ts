@@ -1,23 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
 import { api, ownerWithCompany } from '../helpers/documents.ts';
-import { smtpPort } from '../ports.ts';
+import { useInbox } from '../helpers/inbox.ts';
 
-let inbox: Inbox;
-test.beforeAll(async () => {
-  inbox = await startInbox(smtpPort);
-});
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = useInbox();
 
 test('an invoice issued, its PDF previewed, sent by e-mail and the send recorded', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  await ownerWithCompany(page, inbox, { stamp, who: 'Ong Siew Lan', uenPrefix: '2022' });
+  await ownerWithCompany(page, inbox(), { stamp, who: 'Ong Siew Lan', uenPrefix: '2022' });
   const customer = await api<{ id: string }>(page, 'POST', '/api/contacts', {
     data: {
       role: 'customer',
@@ -64,7 +57,7 @@ test('an invoice issued, its PDF previewed, sent by e-mail and the send recorded
   const send = page.getByTestId('document-send');
   await expect(send).toContainText(`pay.${stamp}@example.sg`);
   await expect(send).toContainText('Delivered', { timeout: 30_000 });
-  const arrived = inbox.messages.find((m) => m.to.includes(`pay.${stamp}@example.sg`));
+  const arrived = inbox().messages.find((m) => m.to.includes(`pay.${stamp}@example.sg`));
   expect(arrived, 'the mail arrived').toBeTruthy();
   const mail = await simpleParser(arrived?.raw ?? '');
   expect(mail.attachments.map((file) => file.filename)).toEqual([`${number}.pdf`]);

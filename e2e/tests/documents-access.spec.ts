@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
 import {
   api,
   createCustomer,
@@ -7,17 +6,11 @@ import {
   openDocumentId,
   ownerWithCompany,
 } from '../helpers/documents.ts';
+import { useInbox } from '../helpers/inbox.ts';
 import { inviteMember, joinThroughInvite } from '../helpers/members.ts';
 import { signUpVerified } from '../helpers/sign-up.ts';
-import { smtpPort } from '../ports.ts';
 
-let inbox: Inbox;
-test.beforeAll(async () => {
-  inbox = await startInbox(smtpPort);
-});
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = useInbox();
 
 /**
  * Every button that would change a document, send it or start one from it (reading its PDF
@@ -54,7 +47,7 @@ test('a member with sales read sees and opens quotations, with no action to chan
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  const { company } = await ownerWithCompany(page, inbox, {
+  const { company } = await ownerWithCompany(page, inbox(), {
     stamp,
     who: 'Goh Mei Ling',
     uenPrefix: '2025',
@@ -74,7 +67,7 @@ test('a member with sales read sees and opens quotations, with no action to chan
   await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Convert to Invoice' })).toBeVisible();
 
-  const link = await inviteMember(page, inbox, {
+  const link = await inviteMember(page, inbox(), {
     email: `reader.${stamp}@example.sg`,
     levels: { Sales: 'read' },
   });
@@ -114,7 +107,7 @@ test("the demo company's documents can be read and refuse changes", async ({ pag
   test.setTimeout(240_000);
   const stamp = Date.now();
   // A new user sees the demo showcase until they make a company.
-  await signUpVerified(page, inbox, {
+  await signUpVerified(page, inbox(), {
     name: 'Wong Kai Ming',
     email: `visitor.${stamp}@example.sg`,
   });

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
 import {
   api,
   fillLine,
@@ -9,15 +8,9 @@ import {
   ownerWithCompany,
   shownAmount,
 } from '../helpers/documents.ts';
-import { smtpPort } from '../ports.ts';
+import { useInbox } from '../helpers/inbox.ts';
 
-let inbox: Inbox;
-test.beforeAll(async () => {
-  inbox = await startInbox(smtpPort);
-});
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = useInbox();
 
 interface StoredTotals {
   pricesIncludeGst: boolean;
@@ -33,7 +26,7 @@ test('GST-inclusive prices on a GST-registered company: the totals shown before 
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  const { uen } = await ownerWithCompany(page, inbox, {
+  const { uen } = await ownerWithCompany(page, inbox(), {
     stamp,
     who: 'Tan Mei Hua',
     uenPrefix: '2024',

@@ -1,5 +1,4 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
 import { expectNoSeriousAxeViolations } from '../helpers/axe.ts';
 import {
   api,
@@ -11,15 +10,9 @@ import {
   ownerWithCompany,
   pickProduct,
 } from '../helpers/documents.ts';
-import { smtpPort } from '../ports.ts';
+import { useInbox } from '../helpers/inbox.ts';
 
-let inbox: Inbox;
-test.beforeAll(async () => {
-  inbox = await startInbox(smtpPort);
-});
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = useInbox();
 
 /** Where an element is on the screen; it must be there. */
 async function boxOf(locator: Locator) {
@@ -33,7 +26,7 @@ test('a quotation of a product, a free and a discounted line, issued, converted 
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  await ownerWithCompany(page, inbox, { stamp, who: 'Lim Ah Kow', uenPrefix: '2021' });
+  await ownerWithCompany(page, inbox(), { stamp, who: 'Lim Ah Kow', uenPrefix: '2021' });
   const customer = `Kopi Corner ${stamp}`;
   const product = { code: `KOPI-${stamp}`, name: 'Kopi beans, 1 kg' };
   await createProduct(page, { ...product, sellingPrice: '19.90', unit: 'bag' });
@@ -114,7 +107,7 @@ test('the editor at 390 px: lines are stacked cards; a line is added and filled,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  await ownerWithCompany(page, inbox, { stamp, who: 'Siti Aminah', uenPrefix: '2022' });
+  await ownerWithCompany(page, inbox(), { stamp, who: 'Siti Aminah', uenPrefix: '2022' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/document/?kind=invoice');
   await newContactInline(page, `Nasi Lemak Stall ${stamp}`);

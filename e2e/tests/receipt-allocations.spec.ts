@@ -1,20 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { type Inbox, startInbox } from '../../apps/server/test/helpers/smtp-inbox.ts';
 import { api, fillLine, ownerWithCompany } from '../helpers/documents.ts';
-import { smtpPort } from '../ports.ts';
+import { useInbox } from '../helpers/inbox.ts';
 
-let inbox: Inbox;
-test.beforeAll(async () => {
-  inbox = await startInbox(smtpPort);
-});
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = useInbox();
 
 test('a receipt written in the editor pays the invoices it names', async ({ page }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  await ownerWithCompany(page, inbox, { stamp, who: 'Goh Kim Hock', uenPrefix: '2023' });
+  await ownerWithCompany(page, inbox(), { stamp, who: 'Goh Kim Hock', uenPrefix: '2023' });
   const name = `Laksa Lane ${stamp}`;
   const customer = await api<{ id: string }>(page, 'POST', '/api/contacts', {
     data: { role: 'customer', name },
