@@ -46,3 +46,22 @@ export function decodeQr(png: Buffer): string | null {
   const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
   return code?.data ?? null;
 }
+
+/** The sizes of the images a PDF embeds (poppler's `pdfimages -list`), as `WIDTHxHEIGHT`. */
+export async function embeddedImageSizes(pdf: Uint8Array): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'kira-pdf-'));
+  try {
+    await writeFile(join(dir, 'in.pdf'), pdf);
+    const { stdout } = await run('pdfimages', ['-list', join(dir, 'in.pdf')]);
+    // Two header lines, then one row an image: page, num, type, width, height, ...
+    return stdout
+      .trim()
+      .split('\n')
+      .slice(2)
+      .map((row) => row.trim().split(/\s+/))
+      .filter((cells) => cells[2] === 'image')
+      .map((cells) => `${cells[3]}x${cells[4]}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -4,7 +4,8 @@ import type { DocumentRecord } from '@kira/core/documents';
 import { PayNowPayloadError, payNowPayload } from '@kira/core/paynow/paynow-payload';
 import type { RequestAccess } from '../../access/load-access.ts';
 import type { TenantSession } from '../../db/tenant-scope.ts';
-import { readCompanyLogo } from '../../settings/company-logo.ts';
+import { webpToPng } from '../../files/webp-to-png.ts';
+import { type LogoType, readCompanyLogo } from '../../settings/company-logo.ts';
 import { readCompanySettings } from '../../settings/read-company-settings.ts';
 import { snapshotOf } from '../compose/compose-document.ts';
 import type { DocumentPdfInput, PdfCompany, PdfImage } from '../pdf/pdf-input.ts';
@@ -43,13 +44,19 @@ export async function readPdfCompany(
       invoiceFooter: settings.invoiceFooter,
       deliveryOrderPrices: settings.deliveryOrderPrices,
     },
-    // react-pdf embeds PNG and JPEG only: a WebP logo is left off the PDF (the screens show it).
-    logo:
-      logo && logo.type !== 'image/webp'
-        ? { data: logo.bytes, format: logo.type === 'image/png' ? 'png' : 'jpg' }
-        : null,
+    logo: logo && (await pdfImageOf(logo)),
     payNow: { paynowProxyType: settings.paynowProxyType, paynowProxy: settings.paynowProxy },
   };
+}
+
+/** The logo as react-pdf embeds it: PNG or JPEG, a WebP logo drawn again as a PNG. */
+async function pdfImageOf(logo: { bytes: Buffer; type: LogoType }): Promise<PdfImage | null> {
+  if (logo.type !== 'image/webp') {
+    return { data: logo.bytes, format: logo.type === 'image/png' ? 'png' : 'jpg' };
+  }
+  // A WebP that cannot be decoded leaves the logo off; the document itself is never refused.
+  const png = await webpToPng(logo.bytes).catch(() => null);
+  return png && { data: png, format: 'png' };
 }
 
 /** A draft has no snapshot yet: its contact as the contact book has it now. */
