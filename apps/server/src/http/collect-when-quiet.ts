@@ -19,8 +19,9 @@ export function collectWhenQuiet(
   gc: NodeJS.GCFunction | undefined = globalThis.gc,
 ): void {
   if (typeof gc !== 'function') return;
-  // The collection V8 makes when memory runs out: it also shrinks the heap's spaces.
-  const collect = () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  // A plain full collection: measured, it gave the old space back where the "last resort"
+  // flavour left it as it was (docs/performance.md, "Memory after load").
+  const collect = () => gc();
   let requests = 0;
   let lastRequestAt = 0;
   app.addHook('onRequest', (_request, _reply, done) => {
