@@ -51,6 +51,18 @@ async function issueOf(tx: TenantTransaction, id: string) {
   return { found, issued, audit };
 }
 
+/** Takes the draft's number in `tx`, guessing the 4 numbers from `first` on. */
+function takeGuessing(
+  tx: TenantTransaction,
+  { issued, audit }: Awaited<ReturnType<typeof issueOf>>,
+  first: number,
+  searchTextAfterNumber = 'x',
+) {
+  const likely = { first, numbers: likelyDocumentNumbers(INVOICE, first, 4) };
+  const series = { kind: 'invoice' as const, prefix: 'INV-', likely };
+  return takeNumberAndWriteIssued(tx, series, issued, searchTextAfterNumber, audit);
+}
+
 async function auditedNumbers(id: string) {
   const rows = await t.database.db
     .select({ after: auditLog.after })
@@ -64,17 +76,10 @@ describe('taking a number and writing the issued row in one statement', () => {
     await issue(founder, (await draft(founder, invoiceBody())).id);
     const { id } = await draft(founder, invoiceBody());
     const taken = await inTransaction(async (tx) => {
-      const { found, issued, audit } = await issueOf(tx, id);
-      expect(found.likelyNumber).toBe(2);
+      const read = await issueOf(tx, id);
+      expect(read.found.likelyNumber).toBe(2);
       // The guess starts one early, as when another issue took a number in between.
-      const likely = { first: 1, numbers: likelyDocumentNumbers(INVOICE, 1, 4) };
-      return takeNumberAndWriteIssued(
-        tx,
-        { kind: 'invoice', prefix: 'INV-', likely },
-        issued,
-        'numbering guess customer',
-        audit,
-      );
+      return takeGuessing(tx, read, 1, 'numbering guess customer');
     });
     expect(taken).toEqual({ value: 2, number: 'INV-000002' });
     const [row] = await t.database.db
@@ -96,13 +101,9 @@ describe('taking a number and writing the issued row in one statement', () => {
   it('takes the value but writes nothing when its number is not among the guesses', async () => {
     const { id } = await draft(founder, invoiceBody());
     await inTransaction(async (tx) => {
-      const { issued, audit } = await issueOf(tx, id);
-      const likely = { first: 50, numbers: likelyDocumentNumbers(INVOICE, 50, 4) };
-      const series = { kind: 'invoice' as const, prefix: 'INV-', likely };
-      expect(await takeNumberAndWriteIssued(tx, series, issued, 'x', audit)).toEqual({
-        value: 3,
-        number: null,
-      });
+      const read = await issueOf(tx, id);
+      const { issued, audit } = read;
+      expect(await takeGuessing(tx, read, 50)).toEqual({ value: 3, number: null });
       const [row] = await tx.tx.select().from(documents).where(eq(documents.id, id));
       expect(row?.status).toBe('draft');
       // The use case then formats the value itself and writes the row.
@@ -123,15 +124,7 @@ describe('taking a number and writing the issued row in one statement', () => {
     const { id } = await draft(founder, invoiceBody());
     await expect(
       inTransaction(async (tx) => {
-        const { issued, audit } = await issueOf(tx, id);
-        const likely = { first: 4, numbers: likelyDocumentNumbers(INVOICE, 4, 4) };
-        await takeNumberAndWriteIssued(
-          tx,
-          { kind: 'invoice', prefix: 'INV-', likely },
-          issued,
-          'x',
-          audit,
-        );
+        await takeGuessing(tx, await issueOf(tx, id), 4);
         throw new Error('rolled back on purpose');
       }),
     ).rejects.toThrow('rolled back on purpose');
