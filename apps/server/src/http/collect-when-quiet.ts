@@ -10,9 +10,9 @@ const CHECK_EVERY_MS = 5_000;
  * Gives the memory of a burst of requests back once it is over. V8 grows its heap under load
  * and shrinks it only after a full collection, which an idle server may never reach by itself:
  * after a load of writes it kept 250-380 MB for minutes (docs/performance.md, "Memory after
- * load"). One full collection, when no request has come for a while, brings it back to what
- * the server needs at rest. Needs `node --expose-gc` (`npm start` passes it); without it,
- * memory is left to V8 as before.
+ * load"). One full collection, when no request has come for a while, gives back what V8 will:
+ * measured, the server was back under 150 MB within a minute in some runs, not all. Needs
+ * `node --expose-gc` (`npm start` passes it); without it, memory is left to V8 as before.
  */
 export function collectWhenQuiet(
   app: FastifyInstance,
