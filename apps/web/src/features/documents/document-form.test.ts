@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addLine,
   createBody,
   type DocumentDefaults,
-  duplicateLine,
   formTotals,
-  MAX_LINES,
-  moveLine,
   newDocumentForm,
-  removeLine,
   splitForm,
   termsDueDate,
 } from './document-form.ts';
+import { addLine, duplicateLine, MAX_LINES, moveLine, removeLine } from './line-operations.ts';
 
 const registered: DocumentDefaults = {
   gstRegistered: true,
@@ -81,6 +77,8 @@ describe('the editor form', () => {
   it('fills the due date from the payment terms', () => {
     expect(termsDueDate('2026-11-25', 30)).toBe('2026-12-25');
     expect(termsDueDate('', 30)).toBeNull();
+    // A date typed half-way or impossible gives none (it used to throw while rendering).
+    expect(termsDueDate('2026-02-30', 30)).toBeNull();
   });
 
   it('adds, duplicates, moves and removes lines, up to the engine limit', () => {

@@ -1,4 +1,4 @@
-import { addDays } from '@kira/core/calendar-dates';
+import { addDays, isPlainDate } from '@kira/core/calendar-dates';
 import { documentTotals } from '@kira/core/document-amounts';
 import type { DocumentKind } from '@kira/core/document-lifecycle';
 import type { DocumentTotals } from '@kira/core/document-totals';
@@ -6,9 +6,7 @@ import type { CreateDocument, Document } from '@kira/core/documents';
 import { isDecimalString } from '@kira/core/money-arithmetic';
 import type { ExpenseCategory, PaymentMethod } from '@kira/core/option-lists';
 import type { TaxCode } from '@kira/core/tax-code-list';
-
-/** The most lines a document holds (the engine's limit). */
-export const MAX_LINES = 200;
+import { emptyLine, nextKey } from './line-operations.ts';
 
 export interface LineForm {
   /** Stable within the editor (for React keys), not sent. */
@@ -74,23 +72,6 @@ export interface DocumentDefaults {
   paymentTermsDays: number;
   notes: string;
   terms: string;
-}
-
-let made = 0;
-const nextKey = () => `line-${++made}`;
-
-export function emptyLine(): LineForm {
-  return {
-    key: nextKey(),
-    productId: null,
-    description: '',
-    quantity: '1',
-    unit: '',
-    unitPrice: '',
-    discountKind: 'percent',
-    discountValue: '',
-    taxCode: 'SR',
-  };
 }
 
 /** A new document's form: today, the company's notes and terms, one empty line. */
@@ -228,31 +209,5 @@ export function formTotals(form: DocumentForm, defaults: DocumentDefaults): Docu
 
 /** The due date an invoice gets when none is typed: the payment terms from the issue date. */
 export function termsDueDate(issueDate: string, paymentTermsDays: number): string | null {
-  return /^\d{4}-\d{2}-\d{2}$/.test(issueDate) ? addDays(issueDate, paymentTermsDays) : null;
-}
-
-export function addLine(lines: LineForm[], at = lines.length): LineForm[] {
-  if (lines.length >= MAX_LINES) return lines;
-  return [...lines.slice(0, at), emptyLine(), ...lines.slice(at)];
-}
-
-export function duplicateLine(lines: LineForm[], index: number): LineForm[] {
-  const line = lines[index];
-  if (!line || lines.length >= MAX_LINES) return lines;
-  return [...lines.slice(0, index + 1), { ...line, key: nextKey() }, ...lines.slice(index + 1)];
-}
-
-export function removeLine(lines: LineForm[], index: number): LineForm[] {
-  return lines.filter((_, i) => i !== index);
-}
-
-/** Moves a line up (-1) or down (+1); at either end it stays. */
-export function moveLine(lines: LineForm[], index: number, by: -1 | 1): LineForm[] {
-  const to = index + by;
-  if (to < 0 || to >= lines.length) return lines;
-  const moved = [...lines];
-  const [line, other] = [moved[index] as LineForm, moved[to] as LineForm];
-  moved[index] = other;
-  moved[to] = line;
-  return moved;
+  return isPlainDate(issueDate) ? addDays(issueDate, paymentTermsDays) : null;
 }

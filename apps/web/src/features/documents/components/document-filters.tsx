@@ -4,6 +4,7 @@ import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { SearchField } from '../../../components/list/search-field.tsx';
 import { statusLabel } from '../document-labels.ts';
 import {
+  DOCUMENT_LIST_DEFAULTS,
   type DocumentListState,
   documentListFiltered,
   hasLateness,
@@ -12,6 +13,9 @@ import {
   statusesOf,
 } from '../document-list-params.ts';
 import { ContactPicker } from './contact-picker.tsx';
+
+// Clearing puts every filter back to its default; the kind, the order and the page stay.
+const { kind: _kind, sort: _sort, page: _page, ...clearedFilters } = DOCUMENT_LIST_DEFAULTS;
 
 interface DocumentFiltersProps {
   state: DocumentListState;
@@ -37,17 +41,7 @@ export function DocumentFilters({ state, kinds, contactName, onChange }: Documen
     <ListFilters
       legend="Find documents"
       filtered={documentListFiltered(state)}
-      onClear={() =>
-        onChange({
-          status: 'all',
-          late: 'all',
-          contactId: '',
-          productId: '',
-          from: '',
-          to: '',
-          q: '',
-        })
-      }
+      onClear={() => onChange(clearedFilters)}
     >
       <NativeSelect
         label="Kind"

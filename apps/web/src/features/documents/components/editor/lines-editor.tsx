@@ -1,13 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { memo, useCallback } from 'react';
-import {
-  addLine,
-  duplicateLine,
-  type LineForm,
-  MAX_LINES,
-  moveLine,
-  removeLine,
-} from '../../document-form.ts';
+import type { LineForm } from '../../document-form.ts';
+import { addLine, duplicateLine, MAX_LINES, moveLine, removeLine } from '../../line-operations.ts';
 import { LineCard, type LineCommand } from './line-card.tsx';
 
 interface LinesEditorProps {
