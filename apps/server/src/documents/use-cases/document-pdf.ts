@@ -9,7 +9,7 @@ import { type LogoType, readCompanyLogo } from '../../settings/company-logo.ts';
 import { readCompanySettings } from '../../settings/read-company-settings.ts';
 import { snapshotOf } from '../compose/compose-document.ts';
 import type { DocumentPdfInput, PdfCompany, PdfImage } from '../pdf/pdf-input.ts';
-import { renderDocumentPdf } from '../pdf/render-document-pdf.tsx';
+import { renderDocumentPdf } from '../pdf/render-when-asked.ts';
 import { companyContextOf } from '../store/company-context.ts';
 import { readDocument } from '../store/read-document.ts';
 import { getDocument } from './get.ts';

@@ -1,7 +1,7 @@
 import { documentPdfFileName, uniqueFileNames } from '@kira/core/document-pdf';
 import { type Zippable, zipSync } from 'fflate';
 import type { RequestAccess } from '../../access/load-access.ts';
-import { renderDocumentPdf } from '../pdf/render-document-pdf.tsx';
+import { renderDocumentPdf } from '../pdf/render-when-asked.ts';
 import { documentPdfInput, readPdfCompany } from './document-pdf.ts';
 
 /**
