@@ -1,4 +1,5 @@
 import { type AuditRecord, diffRecords, hasChanges } from '@kira/core/audit-diff';
+import { type SQL, sql } from 'drizzle-orm';
 import { auditLog } from '../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../db/tenant-scope.ts';
 
@@ -18,15 +19,27 @@ export interface AuditEntry {
 export async function recordAudit(t: TenantTransaction, entry: AuditEntry): Promise<boolean> {
   const row = auditRow(t, entry);
   if (!row) return false;
-  await t.tx.insert(auditLog).values(row);
+  await t.tx.insert(auditLog).values(insertable(row));
   return true;
 }
 
+/** The audit log's row for an entry, its change as the JSON text it is stored as. */
+// A type, not an interface: a row is a record of its values (placeholderRow).
+export type AuditRow = {
+  tenantId: string;
+  userId: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  before: string | null;
+  after: string | null;
+};
+
 /**
  * The audit log's row for an entry, as it will be stored, for a use case that writes it in
- * its own statement; null when nothing changed.
+ * its own statement (casting `before` and `after` to jsonb); null when nothing changed.
  */
-export function auditRow(t: TenantSession, entry: AuditEntry) {
+export function auditRow(t: TenantSession, entry: AuditEntry): AuditRow | null {
   const change = storedChange(entry);
   if (!change) return null;
   return {
@@ -39,21 +52,33 @@ export function auditRow(t: TenantSession, entry: AuditEntry) {
   };
 }
 
-/** What an entry records, as it will be stored; null when nothing changed. */
-export function storedChange(entry: Pick<AuditEntry, 'before' | 'after'>) {
+/**
+ * What an entry records, as the JSON text it is stored as (written once: a new document's
+ * record is its whole content); null when nothing changed.
+ */
+function storedChange(entry: Pick<AuditEntry, 'before' | 'after'>) {
   const change = diffRecords(entry.before ?? null, entry.after ?? null);
   if (!hasChanges(change)) return null;
-  return { before: toJson(change.before), after: toJson(change.after) };
+  return { before: jsonText(change.before), after: jsonText(change.after) };
 }
 
-/** JSON as it will be stored, so dates and decimals read back the way they were written. */
-function toJson(record: AuditRecord | null): AuditRecord | null {
-  return record && (JSON.parse(JSON.stringify(record)) as AuditRecord);
+const jsonText = (record: AuditRecord | null) => (record ? JSON.stringify(record) : null);
+
+/** The JSON text as jsonb, for drizzle's insert (its jsonb column would encode it again). */
+export function asJsonb(text: string | null): SQL | null {
+  return text === null ? null : sql`${text}::jsonb`;
+}
+
+function insertable(row: AuditRow) {
+  return { ...row, before: asJsonb(row.before), after: asJsonb(row.after) };
 }
 
 /** Many changes at once (an import), in as few statements as the batch size allows. */
 export async function recordAudits(t: TenantTransaction, entries: AuditEntry[]): Promise<void> {
-  const rows = entries.flatMap((entry) => auditRow(t, entry) ?? []);
+  const rows = entries.flatMap((entry) => {
+    const row = auditRow(t, entry);
+    return row ? [insertable(row)] : [];
+  });
   for (let start = 0; start < rows.length; start += AUDIT_BATCH) {
     await t.tx.insert(auditLog).values(rows.slice(start, start + AUDIT_BATCH));
   }

@@ -1,6 +1,6 @@
 import type { NumberedKind } from '@kira/core/numbering';
 import { sql } from 'drizzle-orm';
-import type { auditRow } from '../../audit/record-audit.ts';
+import type { AuditRow } from '../../audit/record-audit.ts';
 import { preparableSql, tenantIdPlaceholder } from '../../db/prepared-reads.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { auditLog, documentSeries, documents } from '../../db/schema/index.ts';
@@ -13,13 +13,13 @@ const value = (name: string) => sql.placeholder(name);
 
 /**
  * Writes what issuing changes of a document's row and, in the same statement, its audit
- * record (as `recordAudit` builds it: `auditRow`): for a number that
- * `takeNumberAndWriteIssued` took but did not write.
+ * record (as `recordAudit` builds it: `auditRow`, with the number written into its `after`):
+ * for a number that `takeNumberAndWriteIssued` took but did not write.
  */
 export async function writeIssuedRow(
   t: TenantTransaction,
   issued: DocumentRow,
-  audit: NonNullable<ReturnType<typeof auditRow>>,
+  audit: AuditRow,
 ): Promise<void> {
   await t.prepared(
     'documents|write issued row',
@@ -44,7 +44,7 @@ export async function writeIssuedRow(
         insert into ${auditLog} (tenant_id, user_id, entity, entity_id, action, before, after)
         select ${tenantIdPlaceholder}, ${value('auditUserId')}, ${value('auditEntity')},
           ${value('auditEntityId')}, ${value('auditAction')}, ${value('auditBefore')}::jsonb,
-          ${value('auditAfter')}::jsonb
+          jsonb_set(${value('auditAfter')}::jsonb, '{number}', to_jsonb(${value('number')}::text))
         from issued`,
       ),
     {
@@ -78,7 +78,7 @@ export async function takeNumberAndWriteIssued(
   { kind, prefix, likely }: { kind: NumberedKind; prefix: string; likely: LikelyNumbers },
   issued: DocumentRow,
   searchTextAfterNumber: string,
-  audit: NonNullable<ReturnType<typeof auditRow>>,
+  audit: AuditRow,
 ): Promise<{ value: number; number: string | null }> {
   const [taken] = rawRows<{ value: string | number; number: string | null }>(
     await t.prepared(
@@ -150,7 +150,7 @@ export async function takeNumberAndWriteIssued(
 const json = (data: unknown) => (data === null ? null : JSON.stringify(data));
 
 /** The values both issuing statements write, but the number's. */
-function issuedValues(issued: DocumentRow, audit: NonNullable<ReturnType<typeof auditRow>>) {
+function issuedValues(issued: DocumentRow, audit: AuditRow) {
   return {
     status: issued.status,
     contactSnapshot: json(issued.contactSnapshot),
@@ -164,7 +164,7 @@ function issuedValues(issued: DocumentRow, audit: NonNullable<ReturnType<typeof 
     auditEntity: audit.entity,
     auditEntityId: audit.entityId,
     auditAction: audit.action,
-    auditBefore: json(audit.before),
-    auditAfter: json(audit.after),
+    auditBefore: audit.before,
+    auditAfter: audit.after,
   };
 }

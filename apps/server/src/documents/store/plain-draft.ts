@@ -1,6 +1,6 @@
 import type { DocumentRecord } from '@kira/core/documents';
 import type { WithSubquery } from 'drizzle-orm';
-import { auditRow } from '../../audit/record-audit.ts';
+import { type AuditRow, asJsonb, auditRow } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/database.ts';
 import { placeholderRow } from '../../db/prepared-writes.ts';
 import { auditLog, documentLines, documents } from '../../db/schema/index.ts';
@@ -52,12 +52,7 @@ export async function writePlainDraft(
 }
 
 /** The draft, its lines and its audit record in one statement (data-modifying `with`). */
-function insertPlainDraft(
-  db: Database,
-  row: DocumentRow,
-  lines: LineRow[],
-  audit: NonNullable<ReturnType<typeof auditRow>>,
-) {
+function insertPlainDraft(db: Database, row: DocumentRow, lines: LineRow[], audit: AuditRow) {
   const writes: WithSubquery[] = [
     db.$with('draft').as(db.insert(documents).values(row).returning({ id: documents.id })),
   ];
@@ -70,5 +65,5 @@ function insertPlainDraft(
   return db
     .with(...writes)
     .insert(auditLog)
-    .values(audit);
+    .values({ ...audit, before: asJsonb(audit.before), after: asJsonb(audit.after) });
 }

@@ -138,7 +138,8 @@ async function numberAndIssue(
     before: auditedDocument(draft),
     after: auditedDocument(document),
   });
-  if (audit?.after?.number !== NUMBER_TO_COME) throw new Error('The audit record lacks the number');
+  // The statement writes the number into the record's `after` (jsonb_set).
+  if (!audit) throw new Error('Issuing always changes the document');
   const likely = {
     first: likelyNumber,
     numbers: likelyDocumentNumbers(numbering, likelyNumber, LIKELY_NUMBERS),
@@ -152,7 +153,6 @@ async function numberAndIssue(
   issued.numberValue = taken.value;
   issued.searchText = `${number.toLowerCase()} ${searchTextAfterNumber}`;
   document.number = number;
-  audit.after.number = number;
   if (taken.number === null) await writeIssuedRow(t, issued, audit);
   return document;
 }
