@@ -30,10 +30,11 @@ export function redirectLoopbackAliases(app: FastifyInstance, appUrl: string): v
   });
 }
 
-/** For a refused write: the origin is APP_URL's machine under another name. */
-export function isLoopbackAliasOrigin(appUrl: string, origin: string): boolean {
+/** For a refused write: the origin is APP_URL's machine under another name (`loopbackAliasesOf`). */
+export function isLoopbackAliasOrigin(aliases: Set<string>, origin: string): boolean {
+  if (aliases.size === 0) return false;
   try {
-    return loopbackAliasesOf(appUrl).has(new URL(origin).host);
+    return aliases.has(new URL(origin).host);
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './app-error.ts';
-import { isLoopbackAliasOrigin } from './loopback-aliases.ts';
+import { isLoopbackAliasOrigin, loopbackAliasesOf } from './loopback-aliases.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,13 +14,14 @@ export function refuseForeignOrigins(
   appUrl: string,
   alsoTrusted: string[] = [],
 ): void {
-  const trusted = new Set([new URL(appUrl).origin, ...alsoTrusted]);
+  const home = new URL(appUrl).origin;
+  const trusted = new Set([home, ...alsoTrusted]);
+  const aliases = loopbackAliasesOf(appUrl);
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    if (origin && isLoopbackAliasOrigin(appUrl, origin)) {
-      const home = new URL(appUrl).origin;
+    if (origin && origin !== home && isLoopbackAliasOrigin(aliases, origin)) {
       return reply
         .code(403)
         .send(
