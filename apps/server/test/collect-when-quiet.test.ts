@@ -23,7 +23,7 @@ async function startedApp(givenBackOn = 3) {
   });
   const app = Fastify();
   collectWhenQuiet(app, {
-    gc: gc as unknown as NodeJS.GCFunction,
+    gc,
     youngGenerationBytes: () => (collections % givenBackOn === 0 ? 1 * MB : 64 * MB),
   });
   app.get('/ping', async () => 'pong');
