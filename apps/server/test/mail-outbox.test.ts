@@ -219,9 +219,11 @@ describe('mail goes out from the outbox in the background', () => {
       inbox = await startInbox(port);
       const arrived = inbox;
       await signUp(m, uniqueEmail('recovery'));
+      // The peer has the mail before the worker has written down that it was sent.
       await waitFor(
-        'the waiting mail delivered',
-        async () => received(arrived, patient).length > 0,
+        'the waiting mail delivered and marked sent',
+        async () =>
+          received(arrived, patient).length > 0 && (await rowTo(patient)).status === 'sent',
       );
       expect(await rowTo(patient)).toMatchObject({ status: 'sent', attempts: 10 });
     } finally {
@@ -239,7 +241,11 @@ describe('mail goes out from the outbox in the background', () => {
       try {
         const answer = await signUp(patient, email);
         expect(answer.statusCode, answer.body).toBe(200);
-        await waitFor('the worker to connect', async () => silent.connections() > 0);
+        // The worker may be trying an older mail of this database first: wait for this one.
+        await waitFor(
+          'the worker to connect for this mail',
+          async () => silent.connections() > 0 && (await rowTo(email)).status === 'sending',
+        );
         const waiting = await rowTo(email);
         expect(waiting.status).toBe('sending');
         expect(waiting.error).toBeNull();
