@@ -4,7 +4,6 @@ import type { DocumentRecord } from '@kira/core/documents';
 import { PayNowPayloadError, payNowPayload } from '@kira/core/paynow/paynow-payload';
 import type { RequestAccess } from '../../access/load-access.ts';
 import type { TenantSession } from '../../db/tenant-scope.ts';
-import { webpToPng } from '../../files/webp-to-png.ts';
 import { type LogoType, readCompanyLogo } from '../../settings/company-logo.ts';
 import { readCompanySettings } from '../../settings/read-company-settings.ts';
 import { snapshotOf } from '../compose/compose-document.ts';
@@ -55,6 +54,8 @@ async function pdfImageOf(logo: { bytes: Buffer; type: LogoType }): Promise<PdfI
     return { data: logo.bytes, format: logo.type === 'image/png' ? 'png' : 'jpg' };
   }
   // A WebP that cannot be decoded leaves the logo off; the document itself is never refused.
+  // The decoder loads with the first WebP logo, not at start (few companies have one).
+  const { webpToPng } = await import('../../files/webp-to-png.ts');
   const png = await webpToPng(logo.bytes).catch(() => null);
   return png && { data: png, format: 'png' };
 }
