@@ -6,8 +6,8 @@ import { CONTACT_CSV_MAPPING, contactCsv, listedCustomersAmong } from './contact
 import { contactInsertStatements } from './contact-sql.mjs';
 import { benchesPglite, withFreshPglite, withFreshPostgres } from './databases.mjs';
 import { httpSession } from './http-session.mjs';
-import { loggedVerificationLink, sleep, startKira } from './lib.mjs';
-import { CLIENTS, kiraCaller, steadyLoop, warmUpNote } from './load.mjs';
+import { demoSeeded, loggedVerificationLink, sleep, startKira } from './lib.mjs';
+import { CLIENTS, cpuNote, kiraCaller, steadyLoop, warmUpNote } from './load.mjs';
 import { baselineRow, prepared, ratioRow, rawPool } from './raw-sql.mjs';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
@@ -60,6 +60,7 @@ async function benchOn(database, { env, runSql }) {
   let signedUp;
   try {
     signedUp = await signUpWithCompany(setup);
+    await demoSeeded(setup);
   } finally {
     await setup.stop();
   }
@@ -104,8 +105,8 @@ async function benchOn(database, { env, runSql }) {
         `${workload.what}, ${database}`,
         `${result.p99.toFixed(1)} ms`,
         `median ${result.median.toFixed(1)} ms, ${result.perSecond.toFixed(0)} req/s; ` +
-          `${CLIENTS} clients, ${SECONDS} s; CPU: server ${result.serverCpu}%, ` +
-          `load generator ${result.clientCpu}% of a core; ${warmUpNote(result.warmUp)}${target}`,
+          `${CLIENTS} clients, ${SECONDS} s; ${cpuNote(result)}; ${warmUpNote(result.warmUp)}` +
+          target,
       ]);
       if (!raw || !workload.pageOf) continue;
       const rawResult = await steadyLoop(

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { httpSession, signUpWithCompany } from './http-session.mjs';
-import { chromiumFlags, chromiumPath, median, percentile, startKira } from './lib.mjs';
+import { chromiumFlags, chromiumPath, demoSeeded, median, percentile, startKira } from './lib.mjs';
 
 /** Loads of the 50-line draft measured after the first (the browser's cache then warm). */
 const LOADS = Number(process.env.BENCH_EDITOR_LOADS ?? 5);
@@ -69,6 +69,7 @@ async function prepareCompany(env) {
       return (await session.json('POST', '/api/documents', body, 201)).id;
     };
     const drafts = { fifty: await draft(50), twoHundred: await draft(200) };
+    await demoSeeded(setup);
     return { cookie: session.cookieHeader(), drafts };
   } finally {
     await setup.stop();

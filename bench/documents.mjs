@@ -9,8 +9,8 @@
 import { benchesPglite, withFreshPglite, withFreshPostgres } from './databases.mjs';
 import { rawDocumentStatements } from './documents-raw-sql.mjs';
 import { httpSession } from './http-session.mjs';
-import { loggedVerificationLink, rssAfterLoad, startKira } from './lib.mjs';
-import { CLIENTS, kiraCaller, steadyLoop, warmUpNote } from './load.mjs';
+import { demoSeeded, loggedVerificationLink, rssAfterLoad, startKira } from './lib.mjs';
+import { CLIENTS, cpuNote, kiraCaller, steadyLoop, warmUpNote } from './load.mjs';
 import { baselineRow, ratioRow, rawPool } from './raw-sql.mjs';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
@@ -98,6 +98,7 @@ async function benchOn(database, env, runSql) {
   try {
     session = httpSession(setup.port);
     ids = await signUpWithCompany(setup, session);
+    await demoSeeded(setup);
   } finally {
     await setup.stop();
   }
@@ -203,8 +204,7 @@ function row(what, result, database, target, perSecondTarget = false) {
     what,
     `${result.p99.toFixed(1)} ms`,
     `median ${result.median.toFixed(1)} ms, ${result.perSecond.toFixed(0)}${perSecondTarget ? ' invoices' : ' req'}/s; ` +
-      `${CLIENTS} clients, ${SECONDS} s; CPU: server ${result.serverCpu}%, load generator ` +
-      `${result.clientCpu}% of a core; ${warmUpNote(result.warmUp)}` +
+      `${CLIENTS} clients, ${SECONDS} s; ${cpuNote(result)}; ${warmUpNote(result.warmUp)}` +
       `${database === 'PostgreSQL' ? `; target ${target}` : ''}`,
   ];
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -119,9 +119,48 @@ export function percentile(values, p) {
 
 /** User and system CPU of a process so far, in clock ticks (1/100 s on Linux). */
 export function cpuTicks(pid) {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
+}
+
+/** A process's CPU so far, in clock ticks: in its own code (user) and in the kernel (system). */
+export function cpuTimes(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
+  return { user: Number(fields[11]), system: Number(fields[12]) };
+}
+
+/**
+ * The CPU of each PostgreSQL process on the machine so far, in clock ticks, by pid: what the
+ * database spent, beside the server and the load generator, on the cores they share.
+ */
+export function postgresTicks() {
+  const ticks = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  return ticks;
+}
+
+/**
+ * The ticks PostgreSQL's processes spent between two `postgresTicks()`. A backend that ended
+ * in between (a pool closing idle connections) takes its last ticks with it.
+ */
+export function postgresTicksSince(before) {
+  let spent = 0;
+  for (const [pid, ticks] of postgresTicks()) {
+    const was = before.get(pid) ?? 0;
+    spent += ticks >= was ? ticks - was : ticks; // fewer: a new process under a reused pid
+  }
+  return spent;
 }
 
 /**
@@ -137,4 +176,20 @@ export async function loggedVerificationLink(server) {
     await sleep(50);
   }
   throw new Error('The server logged no verification link');
+}
+
+/**
+ * Waits until the server (started with `keepStdout` and LOG_LEVEL info) has seeded the demo
+ * company's documents, which the first start on a database does in the background. A bench's
+ * setup server waits for it, so the measured server starts on a database whose seeding is done:
+ * otherwise it would seed them again under the measured load (the seeding rolls back whole when
+ * a server stops) and the first load would measure the seeding too.
+ */
+export async function demoSeeded(server, { timeoutMs = 120_000 } = {}) {
+  const until = performance.now() + timeoutMs;
+  while (performance.now() < until) {
+    if (server.stdout().includes("Seeded the demo company's documents")) return;
+    await sleep(100);
+  }
+  throw new Error("The server did not log that it seeded the demo company's documents");
 }

@@ -1,7 +1,7 @@
 // The benches' load generator: clients on keep-alive connections, each sending its next
 // request as soon as its last one was answered (a closed loop), and what that measured.
 import { Agent, request as httpRequest } from 'node:http';
-import { cpuTicks, median, percentile } from './lib.mjs';
+import { cpuTimes, median, percentile, postgresTicks, postgresTicksSince } from './lib.mjs';
 
 export const CLIENTS = 16;
 
@@ -43,17 +43,19 @@ export function kiraCaller(port, cookie) {
 /**
  * `CLIENTS` clients, each running `unit(n)` (the n-th of the run) again as soon as its last one
  * finished, for `seconds`: the latencies, units a second, and the CPU used by this process
- * (the load generator, which shares the machine's cores with the server) and by the server's
- * process `serverPid` (the database's processes are not counted; without a `serverPid`, as
- * for the raw-SQL baselines, `serverCpu` is undefined). A unit answering 300 or more stops the
- * run with its answer.
+ * (the load generator, which shares the machine's cores with the server), by the server's
+ * process `serverPid` (`serverCpu`, of which `serverKernelCpu` in the kernel; without a
+ * `serverPid`, as for the raw-SQL baselines, both are undefined) and by PostgreSQL's processes
+ * (`databaseCpu`), each in percent of a core. A unit answering 300 or more stops the run with
+ * its answer.
  */
 export async function closedLoop(unit, seconds, serverPid) {
   const latencies = [];
   let sent = 0;
   let failure;
   const clientBefore = process.cpuUsage();
-  const serverBefore = serverPid === undefined ? 0 : cpuTicks(serverPid);
+  const serverBefore = serverPid === undefined ? undefined : cpuTimes(serverPid);
+  const databaseBefore = postgresTicks();
   const startedAt = performance.now();
   const endAt = startedAt + seconds * 1000;
   const client = async () => {
@@ -69,14 +71,20 @@ export async function closedLoop(unit, seconds, serverPid) {
   if (failure) throw new Error(failure);
   const elapsed = performance.now() - startedAt;
   const clientUsage = process.cpuUsage(clientBefore);
+  const databaseTicks = postgresTicksSince(databaseBefore);
+  const serverAfter = serverPid === undefined ? undefined : cpuTimes(serverPid);
   const percentOf = (cpuMs) => Math.round((100 * cpuMs) / elapsed);
+  const ticksPercent = (ticks) => percentOf(ticks * 10);
   return {
     median: median(latencies),
     p99: percentile(latencies, 0.99),
     perSecond: latencies.length / (elapsed / 1000),
     clientCpu: percentOf((clientUsage.user + clientUsage.system) / 1000),
     serverCpu:
-      serverPid === undefined ? undefined : percentOf((cpuTicks(serverPid) - serverBefore) * 10),
+      serverAfter &&
+      ticksPercent(serverAfter.user + serverAfter.system - serverBefore.user - serverBefore.system),
+    serverKernelCpu: serverAfter && ticksPercent(serverAfter.system - serverBefore.system),
+    databaseCpu: ticksPercent(databaseTicks),
   };
 }
 
@@ -108,4 +116,14 @@ export async function steadyLoop(unit, seconds, serverPid) {
 /** How a warm-up went, for a row's note: "warm-up 6 s (3 windows)". */
 export function warmUpNote({ seconds, windows, steady }) {
   return `warm-up ${seconds.toFixed(0)} s (${windows.length} windows${steady ? '' : ', not steady'})`;
+}
+
+/**
+ * Where a run's CPU went, for a row's note: "CPU: server 84% (kernel 19%), PostgreSQL 70%, load
+ * generator 17% of a core". The shares tell which process bounds the run on the shared cores.
+ */
+export function cpuNote({ serverCpu, serverKernelCpu, databaseCpu, clientCpu }) {
+  const server =
+    serverCpu === undefined ? '' : `server ${serverCpu}% (kernel ${serverKernelCpu}%), `;
+  return `CPU: ${server}PostgreSQL ${databaseCpu}%, load generator ${clientCpu}% of a core`;
 }

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { httpSession, signUpWithCompany } from './http-session.mjs';
-import { median, percentile, root, startKira } from './lib.mjs';
+import { demoSeeded, median, percentile, root, startKira } from './lib.mjs';
 
 /** Timed requests of each invoice, after WARM_UP untimed ones. */
 const TIMED = Number(process.env.BENCH_PDF_TIMED ?? 50);
@@ -127,6 +127,7 @@ async function prepareCompany(env) {
       return (await session.json('POST', `/api/documents/${draft.id}/issue`)).id;
     };
     const invoices = { 5: await issued(5), 100: await issued(100) };
+    await demoSeeded(setup);
     return { cookie: session.cookieHeader(), invoices };
   } finally {
     await setup.stop();

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { root } from './lib.mjs';
-import { CLIENTS } from './load.mjs';
+import { CLIENTS, cpuNote } from './load.mjs';
 
 /**
  * The server's pool size: DATABASE_POOL_SIZE as the bench passes it on, else the default the
@@ -62,8 +62,8 @@ export function baselineRow(what, result, { poolSize, statements, seconds, warmU
     what,
     `${result.p99.toFixed(1)} ms`,
     `median ${result.median.toFixed(1)} ms, ${result.perSecond.toFixed(0)}/s; pg.Pool of ` +
-      `${poolSize}, ${CLIENTS} clients, ${seconds} s, ${statements}; load generator ` +
-      `${result.clientCpu}% of a core; ${warmUp}`,
+      `${poolSize}, ${CLIENTS} clients, ${seconds} s, ${statements}; ${cpuNote(result)}; ` +
+      warmUp,
   ];
 }
 
