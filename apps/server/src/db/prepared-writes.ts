@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 
 /** A row written through a statement built once per shape (see TenantSession.prepared). */
 export interface PlaceholderRow<T> {
-  /** The row with a placeholder for each value, for building the statement. */
-  template: T;
-  /** The values of the placeholders, for running it. */
+  /** The row with a placeholder for each value, for building the statement (made when asked). */
+  readonly template: T;
+  /** The values of the placeholders, for running it (`into`, when given). */
   values: Record<string, unknown>;
   /** Which of the row's values are absent: part of the shape, since they stay in the SQL. */
   absent: string;
@@ -19,18 +19,27 @@ export interface PlaceholderRow<T> {
 export function placeholderRow<T extends Record<string, unknown>>(
   row: T,
   prefix: string,
+  into: Record<string, unknown> = {},
 ): PlaceholderRow<T> {
-  const template: Record<string, unknown> = {};
-  const values: Record<string, unknown> = {};
+  const values = into;
   let absent = '';
-  for (const [key, value] of Object.entries(row)) {
-    if (value === null || value === undefined) {
-      template[key] = value;
-      absent += `${key},`;
-    } else {
-      template[key] = sql.placeholder(`${prefix}${key}`);
-      values[`${prefix}${key}`] = value;
-    }
+  for (const key in row) {
+    const value = row[key];
+    if (value === null || value === undefined) absent += `${key},`;
+    else values[`${prefix}${key}`] = value;
   }
-  return { template: template as T, values, absent };
+  return {
+    // Only the first run of a shape builds its statement: the placeholders are made for it.
+    get template() {
+      const template: Record<string, unknown> = {};
+      for (const key in row) {
+        const value = row[key];
+        template[key] =
+          value === null || value === undefined ? value : sql.placeholder(`${prefix}${key}`);
+      }
+      return template as T;
+    },
+    values,
+    absent,
+  };
 }

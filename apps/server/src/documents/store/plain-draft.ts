@@ -33,9 +33,10 @@ export async function writePlainDraft(
   if (!audit) throw new Error('A new draft always has an audit record');
   // The statement is built once per shape (its number of lines and which values are absent),
   // as the reads are.
-  const draftRow = placeholderRow(row, 'd_');
-  const lineRows = lines.map((line, index) => placeholderRow(line, `l${index}_`));
-  const auditValues = placeholderRow(audit, 'a_');
+  const values: Record<string, unknown> = {};
+  const draftRow = placeholderRow(row, 'd_', values);
+  const lineRows = lines.map((line, index) => placeholderRow(line, `l${index}_`, values));
+  const auditValues = placeholderRow(audit, 'a_', values);
   const parts = [draftRow, ...lineRows, auditValues];
   await t.prepared(
     `documents|plain draft|${parts.map((part) => part.absent).join('|')}`,
@@ -46,7 +47,7 @@ export async function writePlainDraft(
         lineRows.map((line) => line.template),
         auditValues.template,
       ),
-    Object.assign({}, ...parts.map((part) => part.values)),
+    values,
   );
   return document;
 }
