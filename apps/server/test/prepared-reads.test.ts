@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, ilike, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/db/database.ts';
-import { leanPrepared } from '../src/db/lean-prepared.ts';
 import { preparingClient } from '../src/db/prepared-statements.ts';
-import { companies, memberships } from '../src/db/schema/index.ts';
+import { companies } from '../src/db/schema/index.ts';
 import { tenantScope } from '../src/db/tenant-scope.ts';
 import { openTestDatabase, testDatabaseUrl } from './helpers/test-database.ts';
 
@@ -107,36 +106,5 @@ describe.runIf(process.env.KIRA_TEST_DB === 'postgres')('named statements on Pos
     };
     expect(await keptOn(1)).toEqual([`select $1::int as a -- ${run}`]);
     expect(await keptOn(0)).toEqual([]);
-  });
-
-  it('runs drizzle’s prepared statements as drizzle does, on any of its connections', async () => {
-    // A joined table with no row (null as a whole), a value through its column's encoder
-    // (a jsonb written as JSON text) and a placeholder compared as is.
-    const build = () =>
-      database.db
-        .select({
-          name: companies.name,
-          settings: companies.documentMail,
-          member: { userId: memberships.userId },
-        })
-        .from(companies)
-        .leftJoin(memberships, eq(memberships.tenantId, companies.tenantId))
-        .where(
-          and(
-            eq(companies.tenantId, sql.placeholder('tenantId')),
-            eq(companies.documentMail, sql.placeholder('mail')),
-          ),
-        )
-        .prepare(`lean_test_${run}`);
-    const values = { tenantId: tenants[0], mail: {} };
-    const lean = leanPrepared(build());
-    if (!lean) throw new Error('A node-postgres statement runs lean');
-    const expected = await build().execute(values);
-    expect(expected).toEqual([{ name: `Ang Mo Kio Bakery ${run}`, settings: {}, member: null }]);
-    expect(await lean.execute(values)).toEqual(expected);
-    expect(await onOneConnection((client) => lean.executeOn(client, values))).toEqual(expected);
-    await expect(lean.execute({ tenantId: tenants[0] })).rejects.toThrow(
-      'No value for placeholder "mail" was provided',
-    );
   });
 });

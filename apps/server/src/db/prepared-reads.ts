@@ -1,6 +1,5 @@
 import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
-import { leanPrepared, type PreparedOnClient } from './lean-prepared.ts';
 import { digestName } from './prepared-statements.ts';
 
 /** A query drizzle prepared: its SQL built once, run with the values of its placeholders. */
@@ -50,8 +49,7 @@ export function preparedRead<R>(
   let read = shapes.get(shape) as PreparedRead<R> | undefined;
   if (!read) {
     if (shapes.size >= MAX_SHAPES) shapes.clear();
-    const prepared = build(ownsPlaceholder, db).prepare(digestName('kira_', shape));
-    read = leanPrepared(prepared) ?? prepared;
+    read = build(ownsPlaceholder, db).prepare(digestName('kira_', shape));
     shapes.set(shape, read as PreparedRead<unknown>);
   }
   return read;
@@ -99,7 +97,6 @@ export function executeIn<R>(
   values: Record<string, unknown>,
 ): Promise<R> {
   const { client } = (tx as unknown as WithClient).session;
-  if ('executeOn' in read) return (read as PreparedOnClient<R>).executeOn(client, values);
   const bound = Object.assign(Object.create(Object.getPrototypeOf(read)) as PreparedRead<R>, read, {
     client,
   });
