@@ -3,14 +3,15 @@
 // 16 concurrent clients, on PGlite and on PostgreSQL. The documents are written straight with
 // SQL (through the API they would take an hour on PGlite); the measured requests go through
 // the running server like any user's. On PostgreSQL, beside each, its raw-SQL baseline (the
-// same statements through a bare `pg.Pool`, documents-raw-sql.mjs) and the ratio app/raw;
-// then the server's memory right after the load and after up to a minute idle.
+// same statements through a bare `pg.Pool`, documents-raw-sql.mjs), measured in turns with the
+// app's load (load.mjs), and the ratio app/raw; then the server's memory right after the load
+// and after up to a minute idle.
 
 import { benchesPglite, withFreshPglite, withFreshPostgres } from './databases.mjs';
 import { rawDocumentStatements } from './documents-raw-sql.mjs';
 import { httpSession } from './http-session.mjs';
 import { demoSeeded, loggedVerificationLink, rssAfterLoad, startKira } from './lib.mjs';
-import { CLIENTS, cpuNote, kiraCaller, steadyLoop, warmUpNote } from './load.mjs';
+import { CLIENTS, cpuNote, kiraCaller, measuredInTurns, steadyLoop, warmUpNote } from './load.mjs';
 import { baselineRow, ratioRow, rawPool } from './raw-sql.mjs';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
@@ -112,7 +113,11 @@ async function benchOn(database, env, runSql) {
   // the server's process and no other client can reach it.
   const raw = env.DATABASE_URL ? rawPool(env.DATABASE_URL) : undefined;
   const rawSql = raw && rawDocumentStatements(raw.pool, ids);
-  const measure = (unit, pid) => steadyLoop(unit, SECONDS, pid);
+  // With a baseline, the app and its baseline are measured in turns (see measuredInTurns).
+  const measure = async (app, rawUnit) => {
+    if (!rawUnit) return { app: await steadyLoop(app, SECONDS, server.child.pid) };
+    return measuredInTurns({ app, raw: rawUnit, seconds: SECONDS, serverPid: server.child.pid });
+  };
   const rows = [
     [
       `documents in the database, ${database}`,
@@ -145,11 +150,13 @@ async function benchOn(database, env, runSql) {
       const pageOf = (n) => 1 + ((n * 7919) % pages);
       const listPath = (n) =>
         `/api/documents?kind=invoice&sort=-issueDate&page=${pageOf(n)}&pageSize=50`;
-      const result = await measure((n) => caller.send('GET', listPath(n)), server.child.pid);
+      const { app: result, raw: rawResult } = await measure(
+        (n) => caller.send('GET', listPath(n)),
+        rawSql && ((n) => rawSql.listPage(pageOf(n), 50)),
+      );
       const what = `document list p99 (50 invoices, newest first, pages 1-${pages})`;
       rows.push(row(`${what}, ${database}`, result, database, target));
       if (!rawSql) continue;
-      const rawResult = await measure((n) => rawSql.listPage(pageOf(n), 50));
       rows.push(
         baseline(`${what}, raw SQL, ${database}`, rawResult, rawSql.listStatements),
         ratioRow(
@@ -169,9 +176,11 @@ async function benchOn(database, env, runSql) {
       if (created.status !== 201) return created;
       return caller.send('POST', `/api/documents/${created.body.id}/issue`);
     };
-    // The baseline first, so the server's memory is sampled right after its own load.
-    const rawIssued = rawSql && (await measure((n) => rawSql.createAndIssue(benchLines(n))));
-    const issued = await measure(createAndIssue, server.child.pid);
+    // The app's turn last, so the server's memory is sampled right after its own load.
+    const { app: issued, raw: rawIssued } = await measure(
+      createAndIssue,
+      rawSql && ((n) => rawSql.createAndIssue(benchLines(n))),
+    );
     const memory = await rssAfterLoad(server.child.pid, { belowMB: idleTargetMB(database) });
     const what = 'create and issue a 5-line invoice p99';
     rows.push(row(`${what}, ${database}`, issued, database, 'at least 200 per second', true));

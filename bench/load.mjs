@@ -50,6 +50,11 @@ export function kiraCaller(port, cookie) {
  * its answer.
  */
 export async function closedLoop(unit, seconds, serverPid) {
+  return summary([await turn(unit, seconds, serverPid)]);
+}
+
+/** One closed-loop load: what it measured, to be summed with others of the same unit. */
+async function turn(unit, seconds, serverPid) {
   const latencies = [];
   let sent = 0;
   let failure;
@@ -69,22 +74,39 @@ export async function closedLoop(unit, seconds, serverPid) {
   };
   await Promise.all(Array.from({ length: CLIENTS }, client));
   if (failure) throw new Error(failure);
-  const elapsed = performance.now() - startedAt;
   const clientUsage = process.cpuUsage(clientBefore);
-  const databaseTicks = postgresTicksSince(databaseBefore);
   const serverAfter = serverPid === undefined ? undefined : cpuTimes(serverPid);
+  return {
+    latencies,
+    elapsed: performance.now() - startedAt,
+    clientMs: (clientUsage.user + clientUsage.system) / 1000,
+    serverTicks: serverAfter && {
+      user: serverAfter.user - serverBefore.user,
+      system: serverAfter.system - serverBefore.system,
+    },
+    databaseTicks: postgresTicksSince(databaseBefore),
+  };
+}
+
+/** The figures of one or more turns of the same unit, as if they were one load. */
+function summary(turns) {
+  const sum = (of) => turns.reduce((total, t) => total + of(t), 0);
+  const latencies = turns.flatMap((t) => t.latencies);
+  const elapsed = sum((t) => t.elapsed);
   const percentOf = (cpuMs) => Math.round((100 * cpuMs) / elapsed);
   const ticksPercent = (ticks) => percentOf(ticks * 10);
+  const server = turns[0].serverTicks && {
+    user: sum((t) => t.serverTicks.user),
+    system: sum((t) => t.serverTicks.system),
+  };
   return {
     median: median(latencies),
     p99: percentile(latencies, 0.99),
     perSecond: latencies.length / (elapsed / 1000),
-    clientCpu: percentOf((clientUsage.user + clientUsage.system) / 1000),
-    serverCpu:
-      serverAfter &&
-      ticksPercent(serverAfter.user + serverAfter.system - serverBefore.user - serverBefore.system),
-    serverKernelCpu: serverAfter && ticksPercent(serverAfter.system - serverBefore.system),
-    databaseCpu: ticksPercent(databaseTicks),
+    clientCpu: percentOf(sum((t) => t.clientMs)),
+    serverCpu: server && ticksPercent(server.user + server.system),
+    serverKernelCpu: server && ticksPercent(server.system),
+    databaseCpu: ticksPercent(sum((t) => t.databaseTicks)),
   };
 }
 
@@ -94,13 +116,21 @@ const STEADY_WITHIN = 0.05;
 const MAX_WINDOWS = 10;
 
 /**
- * `closedLoop` for `seconds`, once the throughput is steady: 2-second windows first, until two
- * consecutive ones are within 5 % of each other (at most 10 windows, 20 s). A fresh server
- * still compiles its hot code and fills its caches and its pool over its first seconds
- * (measured after a fixed 2 s, a second run of the same server was always faster). The
- * result carries `warmUp`: its seconds, the windows' units a second, and whether they settled.
+ * `closedLoop` for `seconds`, once the throughput is steady (see `warmUp`). The result carries
+ * `warmUp`: its seconds, the windows' units a second, and whether they settled.
  */
 export async function steadyLoop(unit, seconds, serverPid) {
+  const warmedUp = await warmUp(unit, serverPid);
+  return { ...(await closedLoop(unit, seconds, serverPid)), warmUp: warmedUp };
+}
+
+/**
+ * 2-second windows of `unit`'s load until two consecutive ones are within 5 % of each other (at
+ * most 10 windows, 20 s). A fresh server still compiles its hot code and fills its caches and
+ * its pool over its first seconds (measured after a fixed 2 s, a second run of the same server
+ * was always faster).
+ */
+async function warmUp(unit, serverPid) {
   const startedAt = performance.now();
   const windows = [];
   let steady = false;
@@ -109,8 +139,31 @@ export async function steadyLoop(unit, seconds, serverPid) {
     const [before, last] = windows.slice(-2);
     steady = windows.length >= 2 && Math.abs(last - before) <= STEADY_WITHIN * before;
   }
-  const warmUp = { seconds: (performance.now() - startedAt) / 1000, windows, steady };
-  return { ...(await closedLoop(unit, seconds, serverPid)), warmUp };
+  return { seconds: (performance.now() - startedAt) / 1000, windows, steady };
+}
+
+/** The turns each of two loads measured in takes in `measuredInTurns`. */
+const TURNS = 5;
+
+/**
+ * Two loads measured in turns, for a ratio of their throughputs that both meet at the same
+ * speed of the machine: each warmed up first (`warmUp`), then `raw` and `app` by turns, 5 turns
+ * of `seconds / 5` each, `app` last (so a sample of the server's memory taken next is right
+ * after its load). The same machine gives a load a third more or less from one minute to the
+ * next; measured one after the other, 10 s each, the two sides of a ratio each met a different
+ * minute of it. Answers both results, each as `steadyLoop` does.
+ */
+export async function measuredInTurns({ app, raw, seconds, serverPid }) {
+  const warmedUp = { app: await warmUp(app, serverPid), raw: await warmUp(raw) };
+  const turns = { app: [], raw: [] };
+  for (let i = 0; i < TURNS; i++) {
+    turns.raw.push(await turn(raw, seconds / TURNS));
+    turns.app.push(await turn(app, seconds / TURNS, serverPid));
+  }
+  return {
+    app: { ...summary(turns.app), warmUp: warmedUp.app },
+    raw: { ...summary(turns.raw), warmUp: warmedUp.raw },
+  };
 }
 
 /** How a warm-up went, for a row's note: "warm-up 6 s (3 windows)". */
