@@ -117,13 +117,10 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 }
 
-/** User and system CPU of a process so far, in clock ticks (1/100 s on Linux). */
-export function cpuTicks(pid) {
-  const { user, system } = cpuTimes(pid);
-  return user + system;
-}
-
-/** A process's CPU so far, in clock ticks: in its own code (user) and in the kernel (system). */
+/**
+ * A process's CPU so far, in clock ticks (1/100 s on Linux): in its own code (user) and in the
+ * kernel (system).
+ */
 export function cpuTimes(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
