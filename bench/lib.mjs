@@ -122,9 +122,19 @@ export function percentile(values, p) {
  * kernel (system).
  */
 export function cpuTimes(pid) {
+  const { user, system } = procStat(pid);
+  return { user, system };
+}
+
+/** A process's command name and CPU so far (clock ticks), from `/proc/<pid>/stat`. */
+function procStat(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { user: Number(fields[11]), system: Number(fields[12]) };
+  return {
+    command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    user: Number(fields[11]),
+    system: Number(fields[12]),
+  };
 }
 
 /**
@@ -136,10 +146,8 @@ export function postgresTicks() {
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+      const { command, user, system } = procStat(pid);
+      if (command === 'postgres') ticks.set(pid, user + system);
     } catch {
       // The process ended while it was being read.
     }
