@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 export interface PlaceholderRow<T> {
   /** The row with a placeholder for each value, for building the statement (made when asked). */
   readonly template: T;
-  /** The values of the placeholders, for running it (`into`, when given). */
+  /** The values of the placeholders, for running it (the `values` given, when given). */
   values: Record<string, unknown>;
   /** Which of the row's values are absent: part of the shape, since they stay in the SQL. */
   absent: string;
@@ -19,9 +19,8 @@ export interface PlaceholderRow<T> {
 export function placeholderRow<T extends Record<string, unknown>>(
   row: T,
   prefix: string,
-  into: Record<string, unknown> = {},
+  values: Record<string, unknown> = {},
 ): PlaceholderRow<T> {
-  const values = into;
   let absent = '';
   for (const key in row) {
     const value = row[key];
