@@ -91,8 +91,19 @@ export function parsePlainDate(text: string): Date {
   return dayjs.tz(text, SINGAPORE_TIME_ZONE).toDate();
 }
 
-/** A plain date `days` after another (a due date from payment terms). */
+/**
+ * A plain date `days` after another (a due date from payment terms). Counted on UTC's calendar,
+ * which has no daylight saving to skip a day; every issue computes one, so no dayjs object.
+ */
 export function addDays(date: string, days: number): string {
   if (!isPlainDate(date)) throw new RangeError(`Not a date: ${date}`);
-  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const shifted = new Date(0);
+  shifted.setUTCFullYear(year, month - 1, day + days); // Date.UTC would read year 50 as 1950
+
+  return [
+    String(shifted.getUTCFullYear()).padStart(4, '0'),
+    String(shifted.getUTCMonth() + 1).padStart(2, '0'),
+    String(shifted.getUTCDate()).padStart(2, '0'),
+  ].join('-');
 }

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   dayDifference,
   formatDate,
   isPlainDate,
+  MS_PER_DAY,
   parsePlainDate,
   plainDateSchema,
   shiftDate,
@@ -145,6 +147,33 @@ describe('plain dates', () => {
         (date) => {
           const plain = formatDate(date);
           expect(formatDate(parsePlainDate(plain))).toBe(plain);
+        },
+      ),
+    );
+  });
+});
+
+describe('addDays', () => {
+  it('counts days across months, years and leap days', () => {
+    expect(addDays('2026-11-27', 30)).toBe('2026-12-27');
+    expect(addDays('2026-12-15', 30)).toBe('2027-01-14');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-27', 0)).toBe('2026-11-27');
+    expect(addDays('0050-01-01', 1)).toBe('0050-01-02');
+    expect(() => addDays('2026-02-30', 1)).toThrow('Not a date');
+  });
+
+  it('agrees with adding whole days of milliseconds in UTC', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }),
+        fc.integer({ min: -1000, max: 1000 }),
+        (date, days) => {
+          const start = date.toISOString().slice(0, 10);
+          const later = new Date(Date.parse(start) + days * MS_PER_DAY).toISOString().slice(0, 10);
+          expect(addDays(start, days)).toBe(later);
         },
       ),
     );
