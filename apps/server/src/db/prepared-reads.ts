@@ -97,10 +97,27 @@ export function executeIn<R>(
   values: Record<string, unknown>,
 ): Promise<R> {
   const { client } = (tx as unknown as WithClient).session;
-  const bound = Object.assign(Object.create(Object.getPrototypeOf(read)) as PreparedRead<R>, read, {
-    client,
-  });
-  return bound.execute(values);
+  return boundTo(read, client).execute(values);
+}
+
+// A pool lends out the same few connections again and again: each read is bound to each once.
+const boundOn = new WeakMap<object, WeakMap<PreparedRead<unknown>, PreparedRead<unknown>>>();
+
+function boundTo<R>(read: PreparedRead<R>, client: unknown): PreparedRead<R> {
+  const key = client as object;
+  let reads = boundOn.get(key);
+  if (!reads) {
+    reads = new WeakMap();
+    boundOn.set(key, reads);
+  }
+  let bound = reads.get(read);
+  if (!bound) {
+    bound = Object.assign(Object.create(Object.getPrototypeOf(read)) as PreparedRead<R>, read, {
+      client,
+    });
+    reads.set(read, bound);
+  }
+  return bound as PreparedRead<R>;
 }
 
 /**
