@@ -168,7 +168,7 @@ function sgdEquivalents(row: DocumentRow): { total: string; tax: string } {
 }
 
 /** The GST summary per tax code, from the rates kept on the lines. */
-function taxSummaryOf(row: DocumentRow, lines: DocumentParts['lines']): TaxSummary[] {
+export function taxSummaryOf(row: DocumentRow, lines: DocumentParts['lines']): TaxSummary[] {
   return computeTotals({
     lines: lines.map((l) => ({
       quantity: l.quantity,

@@ -58,5 +58,5 @@ export function amountsAtIssue(
     (['subtotal', 'discount', 'taxable', 'tax', 'total', 'rounding', 'payable'] as const).every(
       (column) => same(row[column], amounts[column]),
     );
-  return { inputs, amounts, unchanged };
+  return { inputs, amounts, taxes: totals.taxes, unchanged };
 }

@@ -66,7 +66,7 @@ export async function writeLinesAndTotals(
   row: DraftShape,
   lines: readonly DocumentLineInput[],
   settings?: TaxSettings,
-): Promise<{ lines: LineRow[]; amounts: DocumentAmounts }> {
+): Promise<{ lines: LineRow[]; amounts: DocumentAmounts; taxes: TaxSummary[] }> {
   const current = settings ?? (await taxSettingsOf(t));
   const totals = documentTotals(lines, row, current);
   await t.tx
@@ -78,19 +78,22 @@ export async function writeLinesAndTotals(
     .update(documents)
     .set(amounts)
     .where(and(t.owns(documents.tenantId), eq(documents.id, row.id)));
-  return { lines: written, amounts };
+  return { lines: written, amounts, taxes: totals.taxes };
 }
 
-/** A draft's amounts at issue (`amountsAtIssue`), written only when they changed. */
+/**
+ * A draft's amounts at issue (`amountsAtIssue`), written only when they changed, with its GST
+ * summary at issue. The lines are `stored` itself when nothing changed.
+ */
 export async function settleAmounts(
   t: TenantTransaction,
   row: DocumentRow,
   draft: DocumentRecord,
   stored: LineRow[],
   settings: TaxSettings,
-): Promise<{ lines: LineRow[]; amounts: DocumentAmounts }> {
-  const { inputs, amounts, unchanged } = amountsAtIssue(row, draft, stored, settings);
-  if (unchanged) return { lines: stored, amounts };
+): Promise<{ lines: LineRow[]; amounts: DocumentAmounts; taxes: TaxSummary[] }> {
+  const { inputs, amounts, taxes, unchanged } = amountsAtIssue(row, draft, stored, settings);
+  if (unchanged) return { lines: stored, amounts, taxes };
   return writeLinesAndTotals(
     t,
     { ...row, documentDiscount: draft.documentDiscount },
