@@ -5,7 +5,7 @@ import { auditRow } from '../src/audit/record-audit.ts';
 import { auditLog, documents } from '../src/db/schema/index.ts';
 import { type TenantTransaction, tenantScope } from '../src/db/tenant-scope.ts';
 import { lockDraftToIssue } from '../src/documents/store/draft-to-issue.ts';
-import { takeNumberAndWriteIssued, writeIssuedRow } from '../src/documents/store/issue-rows.ts';
+import { numberFellOutside, takeNumberAndWriteIssued } from '../src/documents/store/issue-rows.ts';
 import { customer, draft, issue, line, read } from './helpers/document-factories.ts';
 import { createCompany, signUpUser, type TestUser } from './helpers/factories.ts';
 import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
@@ -30,6 +30,8 @@ afterAll(async () => {
 });
 
 const INVOICE = { prefix: 'INV-', padding: 6 };
+/** Only PostgreSQL's pool sends a closing statement and its commit together (transactions.ts). */
+const onPostgres = process.env.KIRA_TEST_DB === 'postgres';
 
 function inTransaction<T>(work: (tx: TenantTransaction) => Promise<T>): Promise<T> {
   return tenantScope(t.database.db, { tenantId, userId: founder.userId }).transaction(work);
@@ -56,11 +58,11 @@ function takeGuessing(
   tx: TenantTransaction,
   { issued, audit }: Awaited<ReturnType<typeof issueOf>>,
   first: number,
-  searchTextAfterNumber = 'x',
+  { searchTextAfterNumber = 'x', commits = false } = {},
 ) {
   const likely = { first, numbers: likelyDocumentNumbers(INVOICE, first, 4) };
   const series = { kind: 'invoice' as const, prefix: 'INV-', likely };
-  return takeNumberAndWriteIssued(tx, series, issued, searchTextAfterNumber, audit);
+  return takeNumberAndWriteIssued(tx, series, issued, searchTextAfterNumber, audit, { commits });
 }
 
 async function auditedNumbers(id: string) {
@@ -79,7 +81,7 @@ describe('taking a number and writing the issued row in one statement', () => {
       const read = await issueOf(tx, id);
       expect(read.found.likelyNumber).toBe(2);
       // The guess starts one early, as when another issue took a number in between.
-      return takeGuessing(tx, read, 1, 'numbering guess customer');
+      return takeGuessing(tx, read, 1, { searchTextAfterNumber: 'numbering guess customer' });
     });
     expect(taken).toEqual({ value: 2, number: 'INV-000002' });
     const [row] = await t.database.db
@@ -98,31 +100,55 @@ describe('taking a number and writing the issued row in one statement', () => {
     expect(await auditedNumbers(id)).toEqual(['INV-000002']);
   });
 
-  it('takes the value but writes nothing when its number is not among the guesses', async () => {
+  it('fails, taking nothing, when its number is not among the guesses', async () => {
     const { id } = await draft(founder, invoiceBody());
-    await inTransaction(async (tx) => {
-      const read = await issueOf(tx, id);
-      const { issued, audit } = read;
-      expect(await takeGuessing(tx, read, 50)).toEqual({ value: 3, number: null });
-      const [row] = await tx.tx.select().from(documents).where(eq(documents.id, id));
-      expect(row?.status).toBe('draft');
-      // The use case then formats the value itself and writes the row.
-      await writeIssuedRow(tx, { ...issued, number: 'INV-000003', numberValue: 3 }, audit);
-    });
-    expect((await read(founder, id)).number).toBe('INV-000003');
-    expect(await auditedNumbers(id)).toEqual(['INV-000003']);
+    const failure = await inTransaction(async (tx) => takeGuessing(tx, await issueOf(tx, id), 50))
+      .then(() => undefined)
+      .catch((error: unknown) => error);
+    // The use case runs its transaction again (issueRetried), reading the series anew.
+    expect(numberFellOutside(failure)).toBe(true);
+    expect((await read(founder, id)).status).toBe('draft');
+    expect(await auditedNumbers(id)).toEqual([]);
+    expect((await issue(founder, id)).number).toBe('INV-000003');
+  });
+
+  it('commits the transaction with its closing statement', async () => {
+    const { id } = await draft(founder, invoiceBody());
+    const taken = await inTransaction(async (tx) =>
+      takeGuessing(tx, await issueOf(tx, id), 4, { commits: true }),
+    );
+    expect(taken).toEqual({ value: 4, number: 'INV-000004' });
+    expect((await read(founder, id)).number).toBe('INV-000004');
+    expect(await auditedNumbers(id)).toEqual(['INV-000004']);
   });
 
   it('leaves the series where it was when the transaction rolls back', async () => {
     const { id } = await draft(founder, invoiceBody());
     await expect(
       inTransaction(async (tx) => {
-        await takeGuessing(tx, await issueOf(tx, id), 4);
+        await takeGuessing(tx, await issueOf(tx, id), 5);
         throw new Error('rolled back on purpose');
       }),
     ).rejects.toThrow('rolled back on purpose');
-    expect((await issue(founder, id)).number).toBe('INV-000004');
+    expect((await issue(founder, id)).number).toBe('INV-000005');
   });
+
+  it.runIf(onPostgres)(
+    'refuses a statement after the closing one, which would run outside the transaction',
+    async () => {
+      const { id } = await draft(founder, invoiceBody());
+      const failure = await inTransaction(async (tx) => {
+        await takeGuessing(tx, await issueOf(tx, id), 6, { commits: true });
+        await tx.tx.select().from(documents).where(eq(documents.id, id));
+      }).catch((error: Error) => error);
+      // drizzle names the query that failed; the cause says why.
+      expect((failure as Error).cause).toEqual(
+        new Error('The transaction was committed with its last statement: nothing more runs in it'),
+      );
+      // What the closing statement wrote is committed.
+      expect((await read(founder, id)).number).toBe('INV-000006');
+    },
+  );
 });
 
 function invoiceBody() {

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { preparingClient } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
+import { type NodePgClasses, registerPoolTransactions } from './transactions.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers, so features never care which one runs. */
@@ -63,7 +64,7 @@ async function openPostgres(
   poolSize: number,
   preparedStatements: boolean,
 ): Promise<OpenDatabase> {
-  const [{ default: pgModule }, { drizzle }] = await Promise.all([
+  const [{ default: pgModule }, { drizzle, NodePgSession, NodePgTransaction }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
@@ -80,6 +81,7 @@ async function openPostgres(
   const probe = await pool.connect();
   probe.release();
   const db = drizzle({ client: pool, schema }) as unknown as Database;
+  registerPoolTransactions(db, pool, { NodePgSession, NodePgTransaction } as NodePgClasses);
   return { db, mode: 'postgres', pool, close: () => pool.end() };
 }
 

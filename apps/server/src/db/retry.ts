@@ -7,13 +7,24 @@ const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadloc
  * serialization conflict: it rolled back whole, so running it again is safe. After the last
  * attempt the error goes up and the caller answers 5xx; nothing is reported as saved.
  */
-export async function withRetry<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+export async function withRetry<T>(
+  work: () => Promise<T>,
+  {
+    attempts = 5,
+    alsoWhen = () => false,
+  }: {
+    attempts?: number;
+    /** Another failure after which the work, rolled back whole, is to run again. */
+    alsoWhen?: (error: unknown) => boolean;
+  } = {},
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
       const code = pgCodeOf(error);
-      if (attempt >= attempts || code === undefined || !RETRYABLE.has(code)) throw error;
+      const again = (code !== undefined && RETRYABLE.has(code)) || alsoWhen(error);
+      if (attempt >= attempts || !again) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
     }
   }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -81,6 +82,12 @@ export const documents = pgTable(
     uniqueIndex('documents_number_uq')
       .on(table.tenantId, table.kind, table.number)
       .where(sql`${table.number} is not null`),
+    // Past its draft, a document has its number: issuing fails, rather than writing one
+    // without, when its number was not among those formatted ahead (issue-rows.ts).
+    check(
+      'documents_issued_numbered',
+      sql`${table.status} = 'draft' or ${table.number} is not null`,
+    ),
     // The status rides along after the unique id: a page of a status is found in the index alone.
     index('documents_list_idx').on(
       table.tenantId,

@@ -1,6 +1,7 @@
 import type { NumberedKind } from '@kira/core/numbering';
 import { sql } from 'drizzle-orm';
 import type { AuditRow } from '../../audit/record-audit.ts';
+import { constraintOf, pgCodeOf } from '../../db/foreign-key.ts';
 import { preparableSql, tenantIdPlaceholder } from '../../db/prepared-reads.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { auditLog, documentSeries, documents } from '../../db/schema/index.ts';
@@ -11,51 +12,6 @@ import type { DocumentRow } from './document-rows.ts';
 // prepared: drizzle's insert and update builders cost more to build than these cost to run.
 const value = (name: string) => sql.placeholder(name);
 
-/**
- * Writes what issuing changes of a document's row and, in the same statement, its audit
- * record (as `recordAudit` builds it: `auditRow`, with the number written into its `after`):
- * for a number that `takeNumberAndWriteIssued` took but did not write.
- */
-export async function writeIssuedRow(
-  t: TenantTransaction,
-  issued: DocumentRow,
-  audit: AuditRow,
-): Promise<void> {
-  await t.prepared(
-    'documents|write issued row',
-    (owns, db) =>
-      preparableSql(
-        db,
-        sql`with issued as (
-          update ${documents} set
-            status = ${value('status')},
-            number = ${value('number')},
-            number_value = ${value('numberValue')},
-            contact_snapshot = ${value('contactSnapshot')}::jsonb,
-            due_date = ${value('dueDate')}::date,
-            search_text = ${value('searchText')},
-            issued_at = ${value('issuedAt')}::timestamptz,
-            issued_by = ${value('issuedBy')},
-            updated_at = ${value('updatedAt')}::timestamptz,
-            updated_by = ${value('updatedBy')}
-          where ${owns(documents.tenantId)} and ${documents.id} = ${value('id')}
-          returning 1
-        )
-        insert into ${auditLog} (tenant_id, user_id, entity, entity_id, action, before, after)
-        select ${tenantIdPlaceholder}, ${value('auditUserId')}, ${value('auditEntity')},
-          ${value('auditEntityId')}, ${value('auditAction')}, ${value('auditBefore')}::jsonb,
-          jsonb_set(${value('auditAfter')}::jsonb, '{number}', to_jsonb(${value('number')}::text))
-        from issued`,
-      ),
-    {
-      ...issuedValues(issued, audit),
-      number: issued.number,
-      numberValue: issued.numberValue,
-      searchText: issued.searchText,
-    },
-  );
-}
-
 /** Numbers formatted by core for consecutive values of a series, from `first` on. */
 export interface LikelyNumbers {
   first: number;
@@ -64,14 +20,16 @@ export interface LikelyNumbers {
 
 /**
  * Takes the next value of the kind's series and, in the same statement, writes the draft
- * issued under that value's number and its audit record, when the number is among `likely`
- * (core formats numbers, never SQL: the statement picks one of them). Returns the value taken
- * and the number written, or null when the value fell outside `likely` and nothing was written
- * (then format it and `writeIssuedRow`; the value stays taken in this transaction).
+ * issued under that value's number and its audit record (as `recordAudit` builds it:
+ * `auditRow`, with the number written into its `after`). Core formats numbers, never SQL: the
+ * statement picks the value's number among `likely`. A value outside them fails the statement
+ * (the check `documents_issued_numbered`: no document is issued without its number), and the
+ * transaction is run again (`numberFellOutside`), reading where the series stands then.
  *
- * One statement instead of two because the series stays locked from here until the commit:
- * every round trip and every wait of the event loop while it does holds up each other issue of
- * the kind.
+ * One statement because the series stays locked from here until the commit: every round trip
+ * and every wait of the event loop while it does holds up each other issue of the kind. With
+ * `commits`, the statement is the transaction's last, and the commit goes with it (see
+ * `TenantTransaction.closing`).
  */
 export async function takeNumberAndWriteIssued(
   t: TenantTransaction,
@@ -79,9 +37,11 @@ export async function takeNumberAndWriteIssued(
   issued: DocumentRow,
   searchTextAfterNumber: string,
   audit: AuditRow,
-): Promise<{ value: number; number: string | null }> {
-  const [taken] = rawRows<{ value: string | number; number: string | null }>(
-    await t.prepared(
+  { commits }: { commits: boolean },
+): Promise<{ value: number; number: string }> {
+  const run = commits ? t.closing : t.prepared;
+  const [taken] = rawRows<{ value: string | number; number: string }>(
+    await run(
       'documents|take number and write issued row',
       (owns, db) =>
         preparableSql(
@@ -113,14 +73,13 @@ export async function takeNumberAndWriteIssued(
               number_value = chosen.value,
               contact_snapshot = ${value('contactSnapshot')}::jsonb,
               due_date = ${value('dueDate')}::date,
-              search_text = chosen.search_number || ' ' || ${value('searchTextAfterNumber')},
+              search_text = coalesce(chosen.search_number || ' ', '') || ${value('searchTextAfterNumber')},
               issued_at = ${value('issuedAt')}::timestamptz,
               issued_by = ${value('issuedBy')},
               updated_at = ${value('updatedAt')}::timestamptz,
               updated_by = ${value('updatedBy')}
             from chosen
             where ${owns(documents.tenantId)} and ${documents.id} = ${value('id')}
-              and chosen.number is not null
             returning chosen.number
           ),
           audited as (
@@ -143,13 +102,23 @@ export async function takeNumberAndWriteIssued(
       },
     ),
   );
-  if (!taken) throw new Error('The number series gave no value');
+  if (!taken?.number) throw new Error('The number series gave no value');
   return { value: Number(taken.value), number: taken.number };
 }
 
+/**
+ * Whether issuing failed because its number was not among those formatted ahead: more issues
+ * of its kind took numbers between its read and its own than were formatted. Run it again.
+ */
+export function numberFellOutside(error: unknown): boolean {
+  return pgCodeOf(error) === CHECK_VIOLATION && constraintOf(error) === 'documents_issued_numbered';
+}
+
+const CHECK_VIOLATION = '23514';
+
 const json = (data: unknown) => (data === null ? null : JSON.stringify(data));
 
-/** The values both issuing statements write, but the number's. */
+/** The values the issuing statement writes, but the number's. */
 function issuedValues(issued: DocumentRow, audit: AuditRow) {
   return {
     status: issued.status,

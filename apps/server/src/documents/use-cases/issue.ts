@@ -1,6 +1,6 @@
 import type { TaxSummary } from '@kira/core/document-totals';
 import { addDays, type DocumentRecord, needsContact } from '@kira/core/documents';
-import { formatDocumentNumber, likelyDocumentNumbers } from '@kira/core/numbering';
+import { likelyDocumentNumbers } from '@kira/core/numbering';
 import { decideDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
@@ -9,25 +9,32 @@ import { withRetry } from '../../db/retry.ts';
 import type { TenantTransaction } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditedDocument } from '../compose/audited-document.ts';
-import { composeDocument, snapshotOf } from '../compose/compose-document.ts';
+import { composeDocument, snapshotOf, taxSummaryOf } from '../compose/compose-document.ts';
 import { moneyEvent } from '../money-events.ts';
 import type { CompanyContext } from '../store/company-context.ts';
 import type { DocumentParts, DocumentRow } from '../store/document-rows.ts';
 import { settleAmounts } from '../store/draft-rows.ts';
 import { type DraftToIssue, lockDraftToIssue } from '../store/draft-to-issue.ts';
-import { takeNumberAndWriteIssued, writeIssuedRow } from '../store/issue-rows.ts';
+import { numberFellOutside, takeNumberAndWriteIssued } from '../store/issue-rows.ts';
 import { loadParts, readDocument } from '../store/read-document.ts';
 
 /** Kinds whose issue moves money in other documents (see moneyEvent). */
 const MOVES_MONEY = new Set<DocumentRow['kind']>(['receipt', 'credit']);
 
 /**
- * Issues a draft in its own transaction (retried whole if the database picks it as a
- * deadlock's loser): see `issueWithin`.
+ * Issues a draft in its own transaction, which its last statement commits: see `issueWithin`.
+ * Run again whole when the database picks it as a deadlock's loser, or when its number fell
+ * outside those formatted ahead (`issueRetried`).
  */
 export async function issueDocument(access: RequestAccess, id: string): Promise<DocumentRecord> {
-  return withRetry(() => access.scope.transaction((t) => issueWithin(access, t, id)));
+  return withRetry(
+    () => access.scope.transaction((t) => issueWithin(access, t, id, { commits: true })),
+    issueRetried,
+  );
 }
+
+/** How a transaction that issues runs again: see `numberFellOutside`. */
+export const issueRetried = { alsoWhen: numberFellOutside };
 
 /**
  * The one road to issue, inside the transaction `t`: the draft is locked, its amounts are
@@ -37,18 +44,25 @@ export async function issueDocument(access: RequestAccess, id: string): Promise<
  *
  * The number is taken last, so the kind's series stays locked only for the closing writes
  * and the commit. Whatever else must commit with an issue (a recorded payment's receipt, a
- * mail in the outbox) calls this inside its own transaction and writes after it.
+ * mail in the outbox) calls this inside its own transaction: before it when the issue is the
+ * transaction's end (`commits`: its last statement commits, see `TenantTransaction.closing`),
+ * after it otherwise. The caller retries as `issueRetried` says.
  */
 export async function issueWithin(
   access: RequestAccess,
   t: TenantTransaction,
   id: string,
+  { commits = false }: { commits?: boolean } = {},
 ): Promise<DocumentRecord> {
   const read = await lockDraftToIssue(t, id);
   enforce(decideDocument(access, read.row, 'issue'));
   const { row, context } = read;
   const { parts, draft } = await issuableDraft(t, read);
-  const { lines, amounts } = await settleAmounts(t, row, draft, parts.lines, context.settings);
+  const settled = await settleAmounts(t, row, draft, parts.lines, context.settings);
+  const { lines, amounts } = settled;
+  // The totals were just computed at the issue date: when the stored lines stand as they are,
+  // their GST summary is the draft's too, so it is not computed a second time.
+  draft.taxes = lines === parts.lines ? settled.taxes : taxSummaryOf(row, parts.lines);
   await moneyEvent(t, 'issued', { ...row, ...amounts });
   // A payment or a credit has just changed the documents in its chain (and a receipt's own
   // settled amount): read them again.
@@ -59,22 +73,22 @@ export async function issueWithin(
     draft,
     parts: reread ? await loadParts(t, reread.row, reread.own) : { ...parts, lines },
     context,
-    // Lines as they were stored: the draft's GST summary is the issued document's.
-    taxes: lines === parts.lines && !reread ? draft.taxes : undefined,
+    taxes: reread ? undefined : settled.taxes,
+    commits,
   });
 }
 
 /**
- * The draft as it stands, or the reason it cannot be issued yet (400), naming the field to fill
- * in its `details` as the document names it (`lines`, `contactId`, `expenseCategory`), so a
- * screen shows it beside that field.
+ * The draft as it stands, its GST summary left for the caller (`taxes` empty), or the reason
+ * it cannot be issued yet (400), naming the field to fill in its `details` as the document
+ * names it (`lines`, `contactId`, `expenseCategory`), so a screen shows it beside that field.
  */
 async function issuableDraft(
   t: TenantTransaction,
   { row, own, context }: DraftToIssue,
 ): Promise<{ parts: DocumentParts; draft: DocumentRecord }> {
   const parts = await loadParts(t, row, own);
-  const draft = composeDocument(row, parts);
+  const draft = composeDocument(row, parts, []);
   if (draft.lines.length === 0) throw notYet('lines', 'Add at least one line before issuing.');
   if (needsContact(row.kind) && !row.contactId)
     throw notYet('contactId', 'Choose the customer or supplier before issuing.');
@@ -103,6 +117,7 @@ async function numberAndIssue(
     parts,
     context: { settings, contact, numbering },
     taxes,
+    commits,
   }: {
     likelyNumber: number;
     row: DocumentRow;
@@ -110,6 +125,7 @@ async function numberAndIssue(
     parts: DocumentParts;
     context: CompanyContext;
     taxes?: TaxSummary[];
+    commits: boolean;
   },
 ): Promise<DocumentRecord> {
   if (!numbering) throw new Error('The numbering was not read');
@@ -146,14 +162,10 @@ async function numberAndIssue(
   };
 
   const series = { kind: row.kind, prefix: numbering.prefix, likely };
-  const taken = await takeNumberAndWriteIssued(t, series, issued, searchTextAfterNumber, audit);
-  const number =
-    taken.number ?? formatDocumentNumber(numbering.prefix, numbering.padding, taken.value);
-  issued.number = number;
-  issued.numberValue = taken.value;
-  issued.searchText = `${number.toLowerCase()} ${searchTextAfterNumber}`;
-  document.number = number;
-  if (taken.number === null) await writeIssuedRow(t, issued, audit);
+  const taken = await takeNumberAndWriteIssued(t, series, issued, searchTextAfterNumber, audit, {
+    commits,
+  });
+  document.number = taken.number;
   return document;
 }
 

@@ -5,7 +5,7 @@ import type { RequestAccess } from '../../access/load-access.ts';
 import { withRetry } from '../../db/retry.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockDocument } from '../store/read-document.ts';
-import { issueWithin } from './issue.ts';
+import { issueRetried, issueWithin } from './issue.ts';
 import { insertDraft } from './new-draft.ts';
 
 /**
@@ -24,46 +24,48 @@ export async function recordPayment(
 ): Promise<DocumentRecord> {
   // A payment is a receipt: who may not write one learns that first, whatever the invoice.
   enforce(decideCreateDocument(access, 'receipt'));
-  return withRetry(() =>
-    access.scope.transaction(async (t) => {
-      const invoice = await lockDocument(t, invoiceId);
-      if (invoice.kind !== 'invoice') throw new AppError('NOT_FOUND', `No invoice ${invoiceId}`);
-      enforce(decideDocument(access, invoice, 'recordPayment'));
-      const receipt = await insertDraft(
-        t,
-        {
-          kind: 'receipt',
-          contactId: invoice.contactId,
-          issueDate: payment.date,
-          dueDate: null,
-          validUntil: null,
-          deliveryDate: null,
-          currency: invoice.currency,
-          exchangeRate: invoice.exchangeRate,
-          reference: payment.reference,
-          pricesIncludeGst: false,
-          documentDiscount: null,
-          lines: [
-            {
-              productId: null,
-              description: `Payment for ${invoice.number ?? invoiceId}`,
-              quantity: '1',
-              unit: '',
-              unitPrice: payment.amount,
-              discount: null,
-              taxCode: 'OS',
-            },
-          ],
-          notes: '',
-          terms: '',
-          expenseCategory: null,
-          paymentMethod: payment.paymentMethod,
-          allocations: [{ invoiceId, amount: payment.amount }],
-        },
-        null,
-        'record-payment',
-      );
-      return issueWithin(access, t, receipt.id);
-    }),
+  return withRetry(
+    () =>
+      access.scope.transaction(async (t) => {
+        const invoice = await lockDocument(t, invoiceId);
+        if (invoice.kind !== 'invoice') throw new AppError('NOT_FOUND', `No invoice ${invoiceId}`);
+        enforce(decideDocument(access, invoice, 'recordPayment'));
+        const receipt = await insertDraft(
+          t,
+          {
+            kind: 'receipt',
+            contactId: invoice.contactId,
+            issueDate: payment.date,
+            dueDate: null,
+            validUntil: null,
+            deliveryDate: null,
+            currency: invoice.currency,
+            exchangeRate: invoice.exchangeRate,
+            reference: payment.reference,
+            pricesIncludeGst: false,
+            documentDiscount: null,
+            lines: [
+              {
+                productId: null,
+                description: `Payment for ${invoice.number ?? invoiceId}`,
+                quantity: '1',
+                unit: '',
+                unitPrice: payment.amount,
+                discount: null,
+                taxCode: 'OS',
+              },
+            ],
+            notes: '',
+            terms: '',
+            expenseCategory: null,
+            paymentMethod: payment.paymentMethod,
+            allocations: [{ invoiceId, amount: payment.amount }],
+          },
+          null,
+          'record-payment',
+        );
+        return issueWithin(access, t, receipt.id, { commits: true });
+      }),
+    issueRetried,
   );
 }

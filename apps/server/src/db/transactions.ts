@@ -1,0 +1,146 @@
+import type pg from 'pg';
+import type { Database, Transaction } from './database.ts';
+
+/** Runs `work` in a transaction of a database, committed when it resolves. */
+export type TransactionRunner = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+
+const runners = new WeakMap<Database, TransactionRunner>();
+
+/**
+ * A transaction on `db`: the database's own runner where one was registered (PostgreSQL's
+ * pool, below), drizzle's otherwise (PGlite; a savepoint inside a transaction).
+ */
+export function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const runner = runners.get(db);
+  return runner ? runner(work) : db.transaction(work);
+}
+
+type Closer = <R>(statement: () => Promise<R>) => Promise<R>;
+const closers = new WeakMap<Transaction, Closer>();
+
+/**
+ * Runs `statement` as the last of the transaction `tx`, whose commit is sent with it in one
+ * round trip where the runner can (PostgreSQL's pool): it does not wait for the statement's
+ * answer to send the commit, so the rows the statement locks are held only while the database
+ * works. Where it cannot (PGlite, a savepoint), the statement runs and the commit follows when
+ * the transaction's work ends, as always. Nothing may run in the transaction after it, and
+ * nothing that may fail: the transaction may already be committed.
+ */
+export function closeWith<R>(tx: Transaction, statement: () => Promise<R>): Promise<R> {
+  const close = closers.get(tx);
+  return close ? close(statement) : statement();
+}
+
+/** drizzle's classes of a transaction on one node-postgres connection. */
+export interface NodePgClasses {
+  NodePgSession: new (
+    client: pg.PoolClient,
+    dialect: unknown,
+    schema: unknown,
+    options: unknown,
+  ) => unknown;
+  NodePgTransaction: new (dialect: unknown, session: unknown, schema: unknown) => unknown;
+}
+
+/** What drizzle keeps on a database of the pool: what its transactions are made of. */
+interface SessionParts {
+  session: { dialect: unknown; schema: unknown; options: unknown };
+}
+
+/**
+ * Transactions on PostgreSQL as drizzle's own (begin, the work, commit; rollback when it
+ * throws) with two differences: the transaction object of each pooled connection is made once
+ * and lent again with it (drizzle makes a new one per transaction, which builds a query
+ * builder for every table of the schema), and a transaction may close with its last statement
+ * (`closeWith`).
+ */
+export function registerPoolTransactions(db: Database, pool: pg.Pool, classes: NodePgClasses) {
+  const { dialect, schema, options } = (db as unknown as SessionParts).session;
+  const transactionOf = new WeakMap<pg.PoolClient, Transaction>();
+  const transactionOn = (client: pg.PoolClient) => {
+    let tx = transactionOf.get(client);
+    if (!tx) {
+      const session = new classes.NodePgSession(client, dialect, schema, options);
+      tx = new classes.NodePgTransaction(dialect, session, schema) as Transaction;
+      transactionOf.set(client, tx);
+    }
+    return tx;
+  };
+  runners.set(db, async (work) => {
+    const client = await pool.connect();
+    const tx = transactionOn(client);
+    const closing = closingOn(client);
+    closers.set(tx, closing.close);
+    let lost: Error | undefined;
+    try {
+      await client.query('begin');
+      const result = await work(tx);
+      if (!closing.closed()) await client.query('commit');
+      return result;
+    } catch (error) {
+      // Closed, it ended with its commit (or the commit's own rollback): nothing to undo.
+      if (!closing.closed()) {
+        // A connection that cannot even roll back is dropped rather than lent again.
+        await client.query('rollback').catch((rollbackError: Error) => {
+          lost = rollbackError;
+        });
+      }
+      throw error;
+    } finally {
+      closers.delete(tx);
+      closing.reopen();
+      client.release(lost);
+    }
+  });
+}
+
+/** A connection as the closing sees it: its query method, and pg's pipeline switch. */
+interface Connection {
+  query: (...args: unknown[]) => Promise<unknown>;
+  /** Sends queries without waiting for the answers of those before. */
+  pipeline: boolean;
+}
+
+/**
+ * A transaction's closing on one connection (see `closeWith`): the next query the statement
+ * sends is followed at once by `commit`, in pg's pipeline mode. After it, any query of the
+ * transaction throws: it would run outside it.
+ */
+function closingOn(client: pg.PoolClient) {
+  const connection = client as unknown as Connection;
+  let closed = false;
+  const reopen = () => {
+    closed = false;
+    delete (connection as Partial<Connection>).query; // the class's own again
+  };
+  const close: Closer = async (statement) => {
+    if (closed) throw new Error('The transaction was already closed by its last statement');
+    const send = connection.query.bind(client);
+    let committed: Promise<unknown> | undefined;
+    connection.pipeline = true;
+    connection.query = (...args) => {
+      const answered = send(...args);
+      committed = send('commit');
+      closed = true;
+      connection.query = refused;
+      return answered;
+    };
+    try {
+      const [answered] = await Promise.allSettled([statement()]);
+      // Until the commit is answered too, the connection does not go back to one query at a
+      // time: pg would not know which query the commit's answer belongs to.
+      const [commit] = committed ? await Promise.allSettled([committed]) : [];
+      if (answered.status === 'rejected') throw answered.reason;
+      if (commit?.status === 'rejected') throw commit.reason;
+      return answered.value;
+    } finally {
+      connection.pipeline = false;
+      if (!closed) reopen();
+    }
+  };
+  return { close, closed: () => closed, reopen };
+}
+
+async function refused(): Promise<never> {
+  throw new Error('The transaction was committed with its last statement: nothing more runs in it');
+}
