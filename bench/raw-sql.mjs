@@ -37,19 +37,32 @@ export function prepared(name, text) {
 }
 
 /**
- * Runs `work(client)` inside begin/commit on one of the pool's connections, as the server's
- * transactions do (drizzle sends `begin` and `commit` as statements of their own); rolled back
- * when it throws.
+ * Runs `work(client, closeWith)` inside begin/commit on one of the pool's connections, as the
+ * server's transactions do; rolled back when it throws. `closeWith(query)` sends the
+ * transaction's last statement and `commit` together, in pg's pipeline mode, as the server's
+ * `closeWith` does (apps/server/src/db/transactions.ts), and answers the statement's result.
  */
 export async function inTransaction(pool, work) {
   const client = await pool.connect();
+  let closed = false;
+  const closeWith = async (query) => {
+    client.pipeline = true;
+    const answered = client.query(query);
+    const committed = client.query('commit');
+    closed = true;
+    const [result, commit] = await Promise.allSettled([answered, committed]);
+    client.pipeline = false;
+    if (result.status === 'rejected') throw result.reason;
+    if (commit.status === 'rejected') throw commit.reason;
+    return result.value;
+  };
   try {
     await client.query('begin');
-    const result = await work(client);
-    await client.query('commit');
+    const result = await work(client, closeWith);
+    if (!closed) await client.query('commit');
     return result;
   } catch (error) {
-    await client.query('rollback').catch(() => {});
+    if (!closed) await client.query('rollback').catch(() => {});
     throw error;
   } finally {
     client.release();
