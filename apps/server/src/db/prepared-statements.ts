@@ -32,6 +32,22 @@ interface QueryConfig {
   submit?: unknown;
 }
 
+/**
+ * A connection that can close a transaction with its next query (see `closeWith` in
+ * transactions.ts): `commit` is sent right behind that query, in pg's pipeline mode, and every
+ * query after it is refused until `reopen`.
+ */
+export interface ClosingConnection {
+  commitAfterNextQuery(): void;
+  /** The commit's answer, once the query it follows was sent. */
+  readonly committed: Promise<unknown> | undefined;
+  /** One query at a time again, for the connection's next transaction. */
+  reopen(): void;
+}
+
+export const CLOSED_MESSAGE =
+  'The transaction was committed with its last statement: nothing more runs in it';
+
 /** What pg's connection knows it has prepared (its own bookkeeping, not in its types). */
 interface PreparedBookkeeping {
   parsedStatements?: Record<string, string>;
@@ -51,11 +67,40 @@ export function preparingClient(
   Client: typeof pg.Client,
   maxStatements = MAX_STATEMENTS_PER_CONNECTION,
 ): typeof pg.Client {
-  return class PreparingClient extends Client {
+  return class PreparingClient extends Client implements ClosingConnection {
     #named = 0;
+    #commitAfterNext = false;
+    #committed: Promise<unknown> | undefined;
+
+    commitAfterNextQuery(): void {
+      this.#commitAfterNext = true;
+      this.#committed = undefined;
+      (this as unknown as { pipeline: boolean }).pipeline = true;
+    }
+
+    get committed(): Promise<unknown> | undefined {
+      return this.#committed;
+    }
+
+    reopen(): void {
+      this.#commitAfterNext = false;
+      this.#committed = undefined;
+      (this as unknown as { pipeline: boolean }).pipeline = false;
+    }
 
     // biome-ignore lint/suspicious/noExplicitAny: pg's query is a set of overloads
     override query(config: any, values?: any, callback?: any): any {
+      if (this.#committed) return Promise.reject(new Error(CLOSED_MESSAGE));
+      const answer = this.#prepared(config, values, callback);
+      if (this.#commitAfterNext) {
+        this.#commitAfterNext = false;
+        this.#committed = super.query('commit');
+      }
+      return answer;
+    }
+
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query is a set of overloads
+    #prepared(config: any, values?: any, callback?: any): any {
       const query: QueryConfig | undefined = typeof config === 'string' ? { text: config } : config;
       const params = Array.isArray(values) ? values : query?.values;
       if (

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Database, Transaction } from './database.ts';
+import type { ClosingConnection } from './prepared-statements.ts';
 
 /** Runs `work` in a transaction of a database, committed when it resolves. */
 export type TransactionRunner = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
@@ -94,53 +95,30 @@ export function registerPoolTransactions(db: Database, pool: pg.Pool, classes: N
   });
 }
 
-/** A connection as the closing sees it: its query method, and pg's pipeline switch. */
-interface Connection {
-  query: (...args: unknown[]) => Promise<unknown>;
-  /** Sends queries without waiting for the answers of those before. */
-  pipeline: boolean;
-}
-
 /**
  * A transaction's closing on one connection (see `closeWith`): the next query the statement
- * sends is followed at once by `commit`, in pg's pipeline mode. After it, any query of the
- * transaction throws: it would run outside it.
+ * sends is followed at once by `commit` (`ClosingConnection`, prepared-statements.ts). A
+ * connection that cannot (not Kira's client class) runs the statement and commits after.
  */
 function closingOn(client: pg.PoolClient) {
-  const connection = client as unknown as Connection;
-  let closed = false;
-  const reopen = () => {
-    closed = false;
-    delete (connection as Partial<Connection>).query; // the class's own again
-  };
+  const connection = client as unknown as Partial<ClosingConnection>;
+  const closes = typeof connection.commitAfterNextQuery === 'function';
+  const closed = () => connection.committed !== undefined;
   const close: Closer = async (statement) => {
-    if (closed) throw new Error('The transaction was already closed by its last statement');
-    const send = connection.query.bind(client);
-    let committed: Promise<unknown> | undefined;
-    connection.pipeline = true;
-    connection.query = (...args) => {
-      const answered = send(...args);
-      committed = send('commit');
-      closed = true;
-      connection.query = refused;
-      return answered;
-    };
+    if (!closes) return statement();
+    if (closed()) throw new Error('The transaction was already closed by its last statement');
+    connection.commitAfterNextQuery?.();
     try {
       const [answered] = await Promise.allSettled([statement()]);
       // Until the commit is answered too, the connection does not go back to one query at a
       // time: pg would not know which query the commit's answer belongs to.
-      const [commit] = committed ? await Promise.allSettled([committed]) : [];
+      const [commit] = connection.committed ? await Promise.allSettled([connection.committed]) : [];
       if (answered.status === 'rejected') throw answered.reason;
       if (commit?.status === 'rejected') throw commit.reason;
       return answered.value;
     } finally {
-      connection.pipeline = false;
-      if (!closed) reopen();
+      if (!closed()) connection.reopen?.();
     }
   };
-  return { close, closed: () => closed, reopen };
-}
-
-async function refused(): Promise<never> {
-  throw new Error('The transaction was committed with its last statement: nothing more runs in it');
+  return { close, closed, reopen: () => connection.reopen?.() };
 }
