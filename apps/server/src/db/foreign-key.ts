@@ -5,11 +5,17 @@ import { AppError } from '../http/app-error.ts';
 const STILL_REFERENCED = new Set(['23503', '23001']);
 const UNIQUE_VIOLATION = '23505';
 
+/**
+ * A SQLSTATE: five digits or capital letters, with a digit among them (`23505`, `40P01`), unlike
+ * Node's error codes (`EPIPE`).
+ */
+const SQLSTATE = /^(?=.*\d)[0-9A-Z]{5}$/;
+
 /** The SQLSTATE of a database error, wherever drizzle or the driver wrapped it. */
 export function pgCodeOf(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^\d{5}$/.test(code)) return code;
+    if (typeof code === 'string' && SQLSTATE.test(code)) return code;
   }
   return undefined;
 }
