@@ -57,21 +57,21 @@ interface SessionParts {
  */
 export function registerPoolTransactions(db: Database, pool: pg.Pool, classes: NodePgClasses) {
   const { dialect, schema, options } = (db as unknown as SessionParts).session;
-  const transactionOf = new WeakMap<pg.PoolClient, Transaction>();
+  const madeFor = new WeakMap<pg.PoolClient, { tx: Transaction; closing: Closing }>();
   const transactionOn = (client: pg.PoolClient) => {
-    let tx = transactionOf.get(client);
-    if (!tx) {
+    let made = madeFor.get(client);
+    if (!made) {
       const session = new classes.NodePgSession(client, dialect, schema, options);
-      tx = new classes.NodePgTransaction(dialect, session, schema) as Transaction;
-      transactionOf.set(client, tx);
+      const tx = new classes.NodePgTransaction(dialect, session, schema) as Transaction;
+      made = { tx, closing: closingOn(client as unknown as ClosingConnection) };
+      closers.set(tx, made.closing.close);
+      madeFor.set(client, made);
     }
-    return tx;
+    return made;
   };
   runners.set(db, async (work) => {
     const client = await pool.connect();
-    const tx = transactionOn(client);
-    const closing = closingOn(client);
-    closers.set(tx, closing.close);
+    const { tx, closing } = transactionOn(client);
     let lost: Error | undefined;
     try {
       await client.query('begin');
@@ -88,26 +88,24 @@ export function registerPoolTransactions(db: Database, pool: pg.Pool, classes: N
       }
       throw error;
     } finally {
-      closers.delete(tx);
       closing.reopen();
       client.release(lost);
     }
   });
 }
 
+type Closing = ReturnType<typeof closingOn>;
+
 /**
  * A transaction's closing on one connection (see `closeWith`): the next query the statement
- * sends is followed at once by `commit` (`ClosingConnection`, prepared-statements.ts). A
- * connection that cannot (not Kira's client class) runs the statement and commits after.
+ * sends is followed at once by `commit` (`ClosingConnection`, prepared-statements.ts: the pool's
+ * client class).
  */
-function closingOn(client: pg.PoolClient) {
-  const connection = client as unknown as Partial<ClosingConnection>;
-  const closes = typeof connection.commitAfterNextQuery === 'function';
+function closingOn(connection: ClosingConnection) {
   const closed = () => connection.committed !== undefined;
   const close: Closer = async (statement) => {
-    if (!closes) return statement();
     if (closed()) throw new Error('The transaction was already closed by its last statement');
-    connection.commitAfterNextQuery?.();
+    connection.commitAfterNextQuery();
     try {
       const [answered] = await Promise.allSettled([statement()]);
       // Until the commit is answered too, the connection does not go back to one query at a
@@ -117,8 +115,8 @@ function closingOn(client: pg.PoolClient) {
       if (commit?.status === 'rejected') throw commit.reason;
       return answered.value;
     } finally {
-      if (!closed()) connection.reopen?.();
+      if (!closed()) connection.reopen();
     }
   };
-  return { close, closed, reopen: () => connection.reopen?.() };
+  return { close, closed, reopen: () => connection.reopen() };
 }
