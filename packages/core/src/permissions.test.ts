@@ -5,6 +5,7 @@ import {
   type Access,
   abilitiesOf,
   abilitiesSchema,
+  accessKey,
   decideAccess,
   MSG_READ_ONLY_COMPANY,
   MSG_VERIFY_FIRST,
@@ -63,5 +64,34 @@ describe('abilitiesOf', () => {
     expect(abilities['company.read']).toBe(true);
     expect(abilities['members.read']).toBe(false);
     expect(Object.keys(abilities).sort()).toEqual([...ACTIONS].sort());
+  });
+});
+
+describe('accessKey', () => {
+  const flags = ['isDeveloper', 'emailVerified', 'companyReadOnly'] as const;
+
+  it('is the same for two accesses alike, so their decisions are shared', () => {
+    const first = access(FOUNDER_LEVELS);
+    const second = access({ ...FOUNDER_LEVELS });
+    expect(accessKey(second)).toBe(accessKey(first));
+    expect(abilitiesOf(second)).toBe(abilitiesOf(first));
+    expect(Object.isFrozen(abilitiesOf(first))).toBe(true);
+  });
+
+  it('differs when a level or a flag differs, and so do the answers that depend on it', () => {
+    const founder = access(FOUNDER_LEVELS);
+    const reader = access({ ...FOUNDER_LEVELS, company: 'read' });
+    expect(accessKey(reader)).not.toBe(accessKey(founder));
+    expect(abilitiesOf(reader)['company.update']).toBe(false);
+    expect(abilitiesOf(founder)['company.update']).toBe(true);
+    for (const flag of flags) {
+      const flipped = { ...founder, [flag]: !founder[flag] };
+      expect(accessKey(flipped), flag).not.toBe(accessKey(founder));
+      expect(abilitiesOf(flipped)).toEqual(
+        Object.fromEntries(
+          ACTIONS.map((action) => [action, decideAccess(flipped, action).allowed]),
+        ),
+      );
+    }
   });
 });

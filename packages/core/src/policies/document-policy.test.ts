@@ -22,6 +22,17 @@ const invoice = (facts: Partial<DocumentFacts> = {}): DocumentFacts => ({
 const NOTHING = NO_DOCUMENT_ABILITIES;
 
 describe('documentAbilities', () => {
+  it('are decided once for members alike and shared, frozen, by the next request', () => {
+    const first = documentAbilities(access(FOUNDER_LEVELS), invoice());
+    expect(documentAbilities(access({ ...FOUNDER_LEVELS }), invoice())).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.convert)).toBe(true);
+    const readOnly = documentAbilities(
+      access(FOUNDER_LEVELS, { companyReadOnly: true }),
+      invoice(),
+    );
+    expect(readOnly).not.toBe(first);
+  });
+
   it('lets a draft be edited, issued (and so sent), deleted and duplicated, and nothing else', () => {
     expect(documentAbilities(founder, invoice({ status: 'draft', number: null }))).toEqual({
       ...NOTHING,

@@ -14,7 +14,7 @@ import {
   type TransitionName,
 } from '../document-lifecycle.ts';
 import { isAboveZero } from '../money.ts';
-import type { Access } from '../permissions.ts';
+import { type Access, accessKey, decidedOnce } from '../permissions.ts';
 import {
   ALLOWED,
   decideByAccess,
@@ -192,27 +192,17 @@ export const NO_DOCUMENT_ABILITIES: DocumentAbilities = Object.freeze({
 /** Every action with whether this user may take it on this document now. */
 export function documentAbilities(access: Access, document: DocumentFacts): DocumentAbilities {
   // A list page asks for fifty documents of one kind in a handful of states: each state is
-  // decided once per access (a request's), not once per row.
+  // decided once per member's levels, not once per row or per request.
   const paid = isAboveZero(document.settled);
-  const key = `${document.kind}|${document.status}|${paid}`;
-  let known = abilitiesByAccess.get(access);
-  if (!known) {
-    known = new Map();
-    abilitiesByAccess.set(access, known);
-  }
-  let abilities = known.get(key);
-  if (!abilities) {
-    abilities = decideAbilities(access, document);
-    known.set(key, abilities);
-  }
-  return abilities;
+  return decidedOnce(
+    `${accessKey(access)}|document|${document.kind}|${document.status}|${paid}`,
+    () => decideAbilities(access, document),
+  );
 }
-
-const abilitiesByAccess = new WeakMap<Access, Map<string, DocumentAbilities>>();
 
 function decideAbilities(access: Access, document: DocumentFacts): DocumentAbilities {
   const may = (action: DocumentAction) => decideDocument(access, document, action).allowed;
-  return {
+  return Object.freeze({
     edit: may('edit'),
     issue: may('issue'),
     void: may('void'),
@@ -222,7 +212,9 @@ function decideAbilities(access: Access, document: DocumentFacts): DocumentAbili
     attach: may('attach'),
     duplicate: may('duplicate'),
     send: may('send'),
-    transition: TRANSITION_NAMES.filter((transition) => may({ transition })),
-    convert: CONVERSIONS[document.kind].filter((to) => to !== 'credit' && may({ convert: to })),
-  };
+    transition: Object.freeze(TRANSITION_NAMES.filter((transition) => may({ transition }))),
+    convert: Object.freeze(
+      CONVERSIONS[document.kind].filter((to) => to !== 'credit' && may({ convert: to })),
+    ),
+  }) as DocumentAbilities;
 }
