@@ -151,10 +151,12 @@ export async function buildApp({
   // stale: the read caches see the clock move. Ticked before the answer leaves, so the
   // writer's next read already sees its change.
   // Answers refused before any work (no session, no level, no such thing, too many) wrote nothing.
-  app.addHook('onSend', async (request, reply) => {
-    if (isReadOnlyMethod(request.method) || REFUSED_BEFORE_WORK.has(reply.statusCode)) return;
-    const { keepsClaims, keepsCounts } = request.routeOptions.config;
-    clock.tick(guards.tenantOf(request), { keepsClaims, keepsCounts });
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (!isReadOnlyMethod(request.method) && !REFUSED_BEFORE_WORK.has(reply.statusCode)) {
+      const { keepsClaims, keepsCounts } = request.routeOptions.config;
+      clock.tick(guards.tenantOf(request), { keepsClaims, keepsCounts });
+    }
+    done();
   });
   await app.register(accountsRoutes, { db, guards });
   await app.register(companiesRoutes, { db, guards });

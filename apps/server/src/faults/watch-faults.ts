@@ -27,12 +27,16 @@ export function watchFaults(
   });
   const opened = () => faults.recovered('database-unreachable');
   database.pool?.on('connect', opened);
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: every answer passes it, and only a write during a full disk awaits.
+  app.addHook('onResponse', (request, reply, done) => {
     const wrote = reply.statusCode >= 200 && reply.statusCode < 300;
-    if (!wrote || isReadOnlyMethod(request.method) || !faults.isFailing('storage-full')) return;
-    if (((await freeBytesOf(dataDir)) ?? minimumFreeBytes) >= minimumFreeBytes) {
-      faults.recovered('storage-full');
+    if (!wrote || isReadOnlyMethod(request.method) || !faults.isFailing('storage-full')) {
+      return done();
     }
+    freeBytesOf(dataDir).then((free) => {
+      if ((free ?? minimumFreeBytes) >= minimumFreeBytes) faults.recovered('storage-full');
+      done();
+    }, done);
   });
   app.addHook('onClose', async () => {
     database.pool?.off('connect', opened);

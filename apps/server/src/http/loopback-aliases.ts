@@ -21,12 +21,14 @@ export function redirectLoopbackAliases(app: FastifyInstance, appUrl: string): v
   const aliases = loopbackAliasesOf(appUrl);
   if (aliases.size === 0) return;
   const origin = new URL(appUrl).origin;
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook (every request passes it): redirecting ends the request without `done`.
+  app.addHook('onRequest', (request, reply, done) => {
     const host = request.headers.host;
-    if (!host || !aliases.has(host.toLowerCase())) return;
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (request.url.startsWith('/api/')) return;
-    return reply.redirect(`${origin}${request.url}`, 308);
+    const alias = host !== undefined && aliases.has(host.toLowerCase());
+    const page =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!alias || !page) return done();
+    reply.redirect(`${origin}${request.url}`, 308);
   });
 }
 

@@ -17,12 +17,13 @@ export function refuseForeignOrigins(
   const home = new URL(appUrl).origin;
   const trusted = new Set([home, ...alsoTrusted]);
   const aliases = loopbackAliasesOf(appUrl);
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  // A callback hook (every request passes it): answering ends the request without `done`.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (origin && origin !== home && isLoopbackAliasOrigin(aliases, origin)) {
-      return reply
+      reply
         .code(403)
         .send(
           errorBody(
@@ -30,9 +31,10 @@ export function refuseForeignOrigins(
             `This page was opened at ${origin}, but Kira runs at ${home} (APP_URL). Open ${home} and try again.`,
           ),
         );
+      return;
     }
     if ((origin && !trusted.has(origin)) || (!origin && crossSite)) {
-      return reply
+      reply
         .code(403)
         .send(
           errorBody(
@@ -40,6 +42,8 @@ export function refuseForeignOrigins(
             'Requests from other sites are refused; use Kira at its own address.',
           ),
         );
+      return;
     }
+    done();
   });
 }

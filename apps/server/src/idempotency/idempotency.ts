@@ -28,9 +28,10 @@ export function idempotency(app: FastifyInstance, db: Database) {
   // for the database (PGlite runs one transaction at a time).
   const inFlight = new Set<string>();
   const owned = new WeakMap<FastifyRequest, string>();
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     const name = owned.get(request);
     if (name) inFlight.delete(name);
+    done();
   });
   const purge = setInterval(() => {
     purgeOldKeys(db).catch((error: unknown) =>
