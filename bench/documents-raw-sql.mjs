@@ -11,9 +11,10 @@
 //   POST /api/documents: (1) the claims (a write always reads them afresh); (2) one statement
 //   inserting the draft, its 5 lines and its audit record (data-modifying `with` clauses).
 //   POST /api/documents/:id/issue: (3) the claims; then a transaction on one connection:
-//   (4) begin; (5) the draft locked (`for update`) with its lines, allocations, attachments
-//   and sends as JSON, the company's settings, its kind's numbering, where its series stands
-//   and its contact with its billing address; (6) one statement taking the series' next value
+//   (4) begin, with (5) sent behind it without waiting for its answer (pg's pipeline mode, as
+//   the server begins its transactions); (5) the draft locked (`for update`) with its lines,
+//   allocations, attachments and sends as JSON, the company's settings, its kind's numbering,
+//   where its series stands and its contact with its billing address; (6) one statement taking the series' next value
 //   and writing the draft issued under that value's number (picked from numbers formatted
 //   ahead) with its audit record; (7) commit, sent with (6) without waiting for its answer
 //   (pg's pipeline mode), as the server closes an issue's transaction.

@@ -38,33 +38,36 @@ export function prepared(name, text) {
 
 /**
  * Runs `work(client, closeWith)` inside begin/commit on one of the pool's connections, as the
- * server's transactions do; rolled back when it throws. `closeWith(query)` sends the
- * transaction's last statement and `commit` together, in pg's pipeline mode, as the server's
- * `closeWith` does (apps/server/src/db/transactions.ts), and answers the statement's result.
+ * server's transactions do (apps/server/src/db/transactions.ts): in pg's pipeline mode, the
+ * first statement follows `begin` without waiting for its answer; rolled back when it throws.
+ * `closeWith(query)` sends the transaction's last statement and `commit` together and answers
+ * the statement's result.
  */
 export async function inTransaction(pool, work) {
   const client = await pool.connect();
   let closed = false;
   const closeWith = async (query) => {
-    client.pipeline = true;
     const answered = client.query(query);
     const committed = client.query('commit');
     closed = true;
     const [result, commit] = await Promise.allSettled([answered, committed]);
-    client.pipeline = false;
     if (result.status === 'rejected') throw result.reason;
     if (commit.status === 'rejected') throw commit.reason;
     return result.value;
   };
+  client.pipeline = true;
   try {
-    await client.query('begin');
+    const begun = client.query('begin');
+    begun.catch(() => {});
     const result = await work(client, closeWith);
+    await begun;
     if (!closed) await client.query('commit');
     return result;
   } catch (error) {
     if (!closed) await client.query('rollback').catch(() => {});
     throw error;
   } finally {
+    client.pipeline = false;
     client.release();
   }
 }

@@ -33,15 +33,18 @@ interface QueryConfig {
 }
 
 /**
- * A connection that can close a transaction with its next query (see `closeWith` in
- * transactions.ts): `commit` is sent right behind that query, in pg's pipeline mode, and every
- * query after it is refused until `reopen`.
+ * A connection whose transactions do not wait on `begin` and may close with their last query
+ * (see transactions.ts): in pg's pipeline mode, the first query follows `begin` and `commit`
+ * follows the closing query without waiting for an answer; every query after the closing one
+ * is refused until `reopen`.
  */
 export interface ClosingConnection {
+  /** Sends `begin` and leaves the connection pipelined: the next query goes out behind it. */
+  beginPipelined(): Promise<unknown>;
   commitAfterNextQuery(): void;
   /** The commit's answer, once the query it follows was sent. */
   readonly committed: Promise<unknown> | undefined;
-  /** One query at a time again, for the connection's next transaction. */
+  /** One query at a time again (nothing may be in flight), for the connection's next use. */
   reopen(): void;
 }
 
@@ -71,6 +74,14 @@ export function preparingClient(
     #named = 0;
     #commitAfterNext = false;
     #committed: Promise<unknown> | undefined;
+
+    beginPipelined(): Promise<unknown> {
+      (this as unknown as { pipeline: boolean }).pipeline = true;
+      const begun: Promise<unknown> = super.query('begin');
+      // Its failure is the transaction's (its queries fail with it) and is awaited there.
+      begun.catch(() => {});
+      return begun;
+    }
 
     commitAfterNextQuery(): void {
       this.#commitAfterNext = true;

@@ -50,10 +50,11 @@ interface SessionParts {
 
 /**
  * Transactions on PostgreSQL as drizzle's own (begin, the work, commit; rollback when it
- * throws) with two differences: the transaction object of each pooled connection is made once
+ * throws) with three differences: the transaction object of each pooled connection is made once
  * and lent again with it (drizzle makes a new one per transaction, which builds a query
- * builder for every table of the schema), and a transaction may close with its last statement
- * (`closeWith`).
+ * builder for every table of the schema); the first statement does not wait for `begin`'s
+ * answer, one round trip fewer (the connection is in pg's pipeline mode until it goes back to
+ * the pool); and a transaction may close with its last statement (`closeWith`).
  */
 export function registerPoolTransactions(db: Database, pool: pg.Pool, classes: NodePgClasses) {
   const { dialect, schema, options } = (db as unknown as SessionParts).session;
@@ -74,8 +75,10 @@ export function registerPoolTransactions(db: Database, pool: pg.Pool, classes: N
     const { tx, closing } = transactionOn(client);
     let lost: Error | undefined;
     try {
-      await client.query('begin');
+      // Not waited for: the work's first statement goes out right behind it.
+      const begun = closing.begin();
       const result = await work(tx);
+      await begun;
       if (!closing.closed()) await client.query('commit');
       return result;
     } catch (error) {
@@ -97,9 +100,9 @@ export function registerPoolTransactions(db: Database, pool: pg.Pool, classes: N
 type Closing = ReturnType<typeof closingOn>;
 
 /**
- * A transaction's closing on one connection (see `closeWith`): the next query the statement
- * sends is followed at once by `commit` (`ClosingConnection`, prepared-statements.ts: the pool's
- * client class).
+ * A transaction's opening and closing on one connection (see `closeWith`): the next query the
+ * statement sends is followed at once by `commit` (`ClosingConnection`, prepared-statements.ts:
+ * the pool's client class).
  */
 function closingOn(connection: ClosingConnection) {
   const closed = () => connection.committed !== undefined;
@@ -118,5 +121,10 @@ function closingOn(connection: ClosingConnection) {
       if (!closed()) connection.reopen();
     }
   };
-  return { close, closed, reopen: () => connection.reopen() };
+  return {
+    begin: () => connection.beginPipelined(),
+    close,
+    closed,
+    reopen: () => connection.reopen(),
+  };
 }

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenDatabase } from '../src/db/database.ts';
+import { closeWith, inTransaction } from '../src/db/transactions.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
+
+// Kira's transactions on PostgreSQL do not wait for `begin` (the first statement follows it on
+// the wire) and may close with their last statement; on PGlite they are drizzle's. Whatever
+// shape the work has, what it wrote is committed or rolled back whole, and the connection goes
+// back to the pool ready for one query at a time.
+
+let database: OpenDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.execute(sql`create table if not exists transaction_shapes (note text)`);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const write = (note: string) => sql`insert into transaction_shapes (note) values (${note})`;
+async function kept(note: string): Promise<number> {
+  const result = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from transaction_shapes where note = ${note}`,
+  );
+  return (result.rows[0] as { n: number }).n;
+}
+
+/** Every pooled connection answers plain queries one at a time afterwards. */
+async function poolIsSound() {
+  const pool = database.pool;
+  if (!pool) return;
+  const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+  try {
+    for (const client of clients) {
+      expect((client as unknown as { pipeline: boolean }).pipeline).toBe(false);
+      expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    }
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
+describe('transactions', () => {
+  it('commit what their statements wrote, the first sent behind begin', async () => {
+    await inTransaction(database.db, async (tx) => {
+      await tx.execute(write('committed'));
+      await tx.execute(write('committed'));
+    });
+    expect(await kept('committed')).toBe(2);
+    await poolIsSound();
+  });
+
+  it('run statements sent together at the start', async () => {
+    await inTransaction(database.db, (tx) =>
+      Promise.all([tx.execute(write('together')), tx.execute(write('together'))]),
+    );
+    expect(await kept('together')).toBe(2);
+    await poolIsSound();
+  });
+
+  it('roll back whole when the work throws, before or after its first statement', async () => {
+    await expect(
+      inTransaction(database.db, async () => {
+        throw new Error('before any statement');
+      }),
+    ).rejects.toThrow('before any statement');
+    await expect(
+      inTransaction(database.db, async (tx) => {
+        await tx.execute(write('rolled back'));
+        throw new Error('after a statement');
+      }),
+    ).rejects.toThrow('after a statement');
+    expect(await kept('rolled back')).toBe(0);
+    await poolIsSound();
+  });
+
+  it('roll back whole when a statement fails', async () => {
+    await expect(
+      inTransaction(database.db, async (tx) => {
+        await tx.execute(write('failed'));
+        await tx.execute(sql`select 1 / 0`);
+      }),
+    ).rejects.toThrow();
+    expect(await kept('failed')).toBe(0);
+    await poolIsSound();
+  });
+
+  it('commit with a closing statement that is also the first', async () => {
+    await inTransaction(database.db, (tx) => closeWith(tx, () => tx.execute(write('closed'))));
+    expect(await kept('closed')).toBe(1);
+    await poolIsSound();
+  });
+
+  it('commit work that sent no statement', async () => {
+    expect(await inTransaction(database.db, async () => 'nothing written')).toBe('nothing written');
+    await poolIsSound();
+  });
+});
