@@ -14,10 +14,10 @@
 //   (4) begin, with (5) sent behind it without waiting for its answer (pg's pipeline mode, as
 //   the server begins its transactions); (5) the draft locked (`for update`) with its lines,
 //   allocations, attachments and sends as JSON, the company's settings, its kind's numbering,
-//   where its series stands and its contact with its billing address; (6) one statement taking the series' next value
-//   and writing the draft issued under that value's number (picked from numbers formatted
-//   ahead) with its audit record; (7) commit, sent with (6) without waiting for its answer
-//   (pg's pipeline mode), as the server closes an issue's transaction.
+//   where its series stands and its contact with its billing address; (6) one statement
+//   taking the series' next value and writing the draft issued under that value's number
+//   (picked from numbers formatted ahead) with its audit record; (7) commit, sent with (6)
+//   without waiting for its answer, as the server closes an issue's transaction.
 //   The session check and the company's tax settings come from the server's caches.
 import Big from 'big.js';
 import { inTransaction, prepared } from './raw-sql.mjs';
