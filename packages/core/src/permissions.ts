@@ -134,7 +134,8 @@ const decisions = new Map<string, unknown>();
  * the first time and kept: answers are frozen, shared by every request that asks.
  */
 export function decidedOnce<T>(key: string, decide: () => T): T {
-  if (decisions.has(key)) return decisions.get(key) as T;
+  const known = decisions.get(key);
+  if (known !== undefined) return known as T;
   const decided = decide();
   if (decisions.size >= MAX_DECISIONS_KEPT) decisions.clear();
   decisions.set(key, decided);
