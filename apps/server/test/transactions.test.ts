@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/db/database.ts';
+import { rawRows } from '../src/db/raw-rows.ts';
 import { closeWith, inTransaction } from '../src/db/transactions.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
@@ -20,10 +21,11 @@ afterAll(async () => {
 
 const write = (note: string) => sql`insert into transaction_shapes (note) values (${note})`;
 async function kept(note: string): Promise<number> {
-  const result = await database.db.execute<{ n: number }>(
+  const result = await database.db.execute(
     sql`select count(*)::int as n from transaction_shapes where note = ${note}`,
   );
-  return (result.rows[0] as { n: number }).n;
+  const [row] = rawRows<{ n: number }>(result);
+  return row?.n ?? 0;
 }
 
 /** Every pooled connection answers plain queries one at a time afterwards. */
