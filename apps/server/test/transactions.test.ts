@@ -43,6 +43,27 @@ async function poolIsSound() {
   }
 }
 
+/** How many writes reach the sockets of the connections `pool` lends from now on. */
+function countSocketWrites(pool: NonNullable<OpenDatabase['pool']>) {
+  const writes = { count: 0, stop: () => pool.off('acquire', watch) };
+  const watched = new WeakSet<object>();
+  function watch(client: unknown) {
+    const socket = (client as { connection: { stream: Record<string, unknown> } }).connection
+      .stream;
+    if (watched.has(socket)) return;
+    watched.add(socket);
+    for (const method of ['_write', '_writev'] as const) {
+      const original = socket[method] as (...args: unknown[]) => unknown;
+      socket[method] = function counted(this: unknown, ...args: unknown[]) {
+        writes.count++;
+        return original.apply(this, args);
+      };
+    }
+  }
+  pool.on('acquire', watch);
+  return writes;
+}
+
 describe('transactions', () => {
   it('commit what their statements wrote, the first sent behind begin', async () => {
     await inTransaction(database.db, async (tx) => {
@@ -91,6 +112,44 @@ describe('transactions', () => {
   it('commit with a closing statement that is also the first', async () => {
     await inTransaction(database.db, (tx) => closeWith(tx, () => tx.execute(write('closed'))));
     expect(await kept('closed')).toBe(1);
+    await poolIsSound();
+  });
+
+  it('roll back whole when the closing statement fails before it sends anything', async () => {
+    await expect(
+      inTransaction(database.db, async (tx) => {
+        await tx.execute(write('not closed'));
+        await closeWith(tx, async () => {
+          throw new Error('refused before sending');
+        });
+      }),
+    ).rejects.toThrow('refused before sending');
+    expect(await kept('not closed')).toBe(0);
+    await poolIsSound();
+  });
+
+  it('write begin with the first statement, and commit with the closing one, at once', async () => {
+    const pool = database.pool;
+    if (!pool) return; // PGlite: no socket, drizzle's own transactions
+    const writes = countSocketWrites(pool);
+    try {
+      await inTransaction(database.db, async (tx) => {
+        await tx.execute(write('paired'));
+        await tx.execute(write('paired'));
+      });
+      // begin with the first; the second; commit
+      expect(writes.count).toBe(3);
+      writes.count = 0;
+      await inTransaction(database.db, async (tx) => {
+        await tx.execute(write('paired'));
+        await closeWith(tx, () => tx.execute(write('paired')));
+      });
+      // begin with the first; the closing statement with commit
+      expect(writes.count).toBe(2);
+    } finally {
+      writes.stop();
+    }
+    expect(await kept('paired')).toBe(4);
     await poolIsSound();
   });
 

@@ -78,6 +78,7 @@ export function registerPoolTransactions(db: Database, pool: pg.Pool, classes: N
       // Not waited for: the work's first statement goes out right behind it.
       const begun = closing.begin();
       const result = await work(tx);
+      closing.sendHeldBegin();
       await begun;
       if (!closing.closed()) await client.query('commit');
       return result;
@@ -118,11 +119,14 @@ function closingOn(connection: ClosingConnection) {
       if (commit?.status === 'rejected') throw commit.reason;
       return answered.value;
     } finally {
-      if (!closed()) connection.reopen();
+      // The statement failed before it sent anything: the transaction stays open, and the
+      // runner rolls it back; the connection stays pipelined until the runner releases it.
+      if (!closed()) connection.dropPendingCommit();
     }
   };
   return {
     begin: () => connection.beginPipelined(),
+    sendHeldBegin: () => connection.sendHeldBegin(),
     close,
     closed,
     reopen: () => connection.reopen(),
