@@ -28,6 +28,20 @@ describe('GET /api/health', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
+
+  it('sends them on refusals, unknown paths, the web app and its files too', async () => {
+    const answers = await Promise.all(
+      ['/api/documents?kind=invoice', '/api/no-such-route', '/', '/documents'].map((url) =>
+        t.app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([401, 404, 200, 200]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
 });
 
 describe('OpenAPI', () => {

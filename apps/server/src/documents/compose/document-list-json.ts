@@ -1,6 +1,7 @@
+import { isAboveZero } from '@kira/core/money';
 import type { Access } from '@kira/core/permissions';
 import { type DocumentAbilities, documentAbilities } from '@kira/core/policies/document-policy';
-import type { ListedRow } from '../store/document-rows.ts';
+import { type ListedRow, listedFacts } from '../store/document-rows.ts';
 import { standingOf } from './compose-document.ts';
 
 export interface ListedPage {
@@ -18,25 +19,34 @@ export interface ListedPage {
  */
 export function documentListJson(access: Access, listed: ListedPage, today: string): string {
   const { rows, ...counts } = listed;
-  const items = rows.map((row) => {
-    const facts = { kind: row.kind, status: row.status, number: null, settled: row.settled };
+  // A page's fifty rows are of one kind in a few states: each state's abilities are asked for
+  // and written once per page (a state is what the document policy reads of a listed row).
+  const abilitiesOfState = new Map<string, string>();
+  const items = rows.map(({ summary, facts }) => {
+    const row = listedFacts(facts);
+    const state = `${row.kind} ${row.status} ${isAboveZero(row.settled)}`;
+    let abilities = abilitiesOfState.get(state);
+    if (abilities === undefined) {
+      const document = { kind: row.kind, status: row.status, number: null, settled: row.settled };
+      abilities = abilitiesJson(documentAbilities(access, document));
+      abilitiesOfState.set(state, abilities);
+    }
     const { overdue, expired, balance } = standingOf(row, today);
     return (
-      `${row.summary.slice(0, row.summary.lastIndexOf('}'))}, "overdue": ${overdue}, ` +
-      `"expired": ${expired}, "balance": ${JSON.stringify(balance)}, ` +
-      `"abilities": ${abilitiesJson(documentAbilities(access, facts))}}`
+      `${summary.slice(0, summary.lastIndexOf('}'))}, "overdue": ${overdue}, ` +
+      `"expired": ${expired}, "balance": ${JSON.stringify(balance)}, "abilities": ${abilities}}`
     );
   });
   return `{"items": [${items.join(', ')}], ${JSON.stringify(counts).slice(1)}`;
 }
 
 // documentAbilities gives the same object for the same decision: written once each.
-const written = new WeakMap<DocumentAbilities, string>();
+const abilitiesText = new WeakMap<DocumentAbilities, string>();
 function abilitiesJson(abilities: DocumentAbilities): string {
-  let json = written.get(abilities);
+  let json = abilitiesText.get(abilities);
   if (json === undefined) {
     json = JSON.stringify(abilities);
-    written.set(abilities, json);
+    abilitiesText.set(abilities, json);
   }
   return json;
 }
