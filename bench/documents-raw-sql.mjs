@@ -37,8 +37,7 @@ const claims = prepared(
 );
 
 // The page's rows as the server reads them: each row's summary as JSON text written by the
-// database (amounts as text), beside one text of what the server decides lateness, balance and
-// abilities from.
+// database (amounts as text), beside the columns the server decides lateness and balance from.
 const listPage = prepared(
   'document_list_page',
   `select json_build_object(
@@ -51,9 +50,8 @@ const listPage = prepared(
       'taxable', documents.taxable::text, 'tax', documents.tax::text,
       'total', documents.total::text, 'rounding', documents.rounding::text,
       'payable', documents.payable::text, 'settled', documents.settled::text)::text as summary,
-    concat_ws(' ', documents.kind, documents.status,
-      coalesce(documents.due_date::text, '-'), coalesce(documents.valid_until::text, '-'),
-      documents.payable::text, documents.settled::text) as facts
+    documents.kind, documents.status, documents.due_date, documents.valid_until,
+    documents.payable, documents.settled
   from (select tenant_id, id from documents
       where documents.tenant_id = $1 and documents.kind = $2
       order by documents.issue_date desc, documents.id desc limit $3 offset $4) page

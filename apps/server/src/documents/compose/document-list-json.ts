@@ -1,7 +1,7 @@
 import { isAboveZero } from '@kira/core/money';
 import type { Access } from '@kira/core/permissions';
 import { type DocumentAbilities, documentAbilities } from '@kira/core/policies/document-policy';
-import { type ListedRow, listedFacts } from '../store/document-rows.ts';
+import type { ListedRow } from '../store/document-rows.ts';
 import { standingOf } from './compose-document.ts';
 
 export interface ListedPage {
@@ -22,8 +22,7 @@ export function documentListJson(access: Access, listed: ListedPage, today: stri
   // A page's fifty rows are of one kind in a few states: each state's abilities are asked for
   // and written once per page (a state is what the document policy reads of a listed row).
   const abilitiesOfState = new Map<string, string>();
-  const items = rows.map(({ summary, facts }) => {
-    const row = listedFacts(facts);
+  const items = rows.map((row) => {
     const state = `${row.kind} ${row.status} ${isAboveZero(row.settled)}`;
     let abilities = abilitiesOfState.get(state);
     if (abilities === undefined) {
@@ -33,7 +32,7 @@ export function documentListJson(access: Access, listed: ListedPage, today: stri
     }
     const { overdue, expired, balance } = standingOf(row, today);
     return (
-      `${summary.slice(0, summary.lastIndexOf('}'))}, "overdue": ${overdue}, ` +
+      `${row.summary.slice(0, row.summary.lastIndexOf('}'))}, "overdue": ${overdue}, ` +
       `"expired": ${expired}, "balance": ${JSON.stringify(balance)}, "abilities": ${abilities}}`
     );
   });
