@@ -43,10 +43,20 @@ async function poolIsSound() {
   }
 }
 
-/** How many writes reach the sockets of the connections `pool` lends from now on. */
+/**
+ * How many writes reach the sockets of the connections `pool` lends from now on, until `stop`,
+ * which gives the sockets back their own methods.
+ */
 function countSocketWrites(pool: NonNullable<OpenDatabase['pool']>) {
-  const writes = { count: 0, stop: () => pool.off('acquire', watch) };
+  const restore: (() => void)[] = [];
   const watched = new WeakSet<object>();
+  const writes = {
+    count: 0,
+    stop: () => {
+      pool.off('acquire', watch);
+      for (const undo of restore) undo();
+    },
+  };
   function watch(client: unknown) {
     const socket = (client as { connection: { stream: Record<string, unknown> } }).connection
       .stream;
@@ -58,6 +68,9 @@ function countSocketWrites(pool: NonNullable<OpenDatabase['pool']>) {
         writes.count++;
         return original.apply(this, args);
       };
+      restore.push(() => {
+        delete socket[method];
+      });
     }
   }
   pool.on('acquire', watch);

@@ -17,7 +17,7 @@ export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions)
 }
 
 /** The headers helmet's middleware sets with `options`, by lower-case name. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: unknown) {
