@@ -130,21 +130,15 @@ export function preparingClient(
     // biome-ignore lint/suspicious/noExplicitAny: pg's query is a set of overloads
     override query(config: any, values?: any, callback?: any): any {
       if (this.#committed) return Promise.reject(new Error(CLOSED_MESSAGE));
-      if (!this.#commitAfterNext) {
-        try {
-          return this.#prepared(config, values, callback);
-        } finally {
-          this.sendHeldBegin();
-        }
-      }
+      const closing = this.#commitAfterNext;
       this.#commitAfterNext = false;
-      this.#socket?.cork?.();
+      if (closing) this.#socket?.cork?.();
       try {
         const answer = this.#prepared(config, values, callback);
-        this.#committed = super.query('commit');
+        if (closing) this.#committed = super.query('commit');
         return answer;
       } finally {
-        this.#socket?.uncork?.();
+        if (closing) this.#socket?.uncork?.();
         this.sendHeldBegin();
       }
     }
