@@ -191,26 +191,13 @@ export const NO_DOCUMENT_ABILITIES: DocumentAbilities = Object.freeze({
 
 /** Every action with whether this user may take it on this document now. */
 export function documentAbilities(access: Access, document: DocumentFacts): DocumentAbilities {
-  // A list page asks for fifty documents of one kind in a handful of states: each state is
-  // decided once per member's levels and flags (`decidedOnce`), and looked up once per request.
+  // Decided once per member's levels and flags and document state (`decidedOnce`); a list page
+  // asks once for each state it holds (document-list-json.ts).
   const state = `${document.kind}|${document.status}|${isAboveZero(document.settled)}`;
-  let known = statesSeen.get(access);
-  if (!known) {
-    known = new Map();
-    statesSeen.set(access, known);
-  }
-  let abilities = known.get(state);
-  if (!abilities) {
-    abilities = decidedOnce(`${accessKey(access)}|document|${state}`, () =>
-      decideAbilities(access, document),
-    );
-    known.set(state, abilities);
-  }
-  return abilities;
+  return decidedOnce(`${accessKey(access)}|document|${state}`, () =>
+    decideAbilities(access, document),
+  );
 }
-
-/** The abilities each access (a request's) has looked up, by the document's state. */
-const statesSeen = new WeakMap<Access, Map<string, DocumentAbilities>>();
 
 function decideAbilities(access: Access, document: DocumentFacts): DocumentAbilities {
   const may = (action: DocumentAction) => decideDocument(access, document, action).allowed;
