@@ -87,7 +87,8 @@ export function baselineRow(what, result, { poolSize, statements, seconds, warmU
 export function ratioRow(what, app, raw, target) {
   return [
     what,
-    (app.perSecond / raw.perSecond).toFixed(2),
+    // Three decimals: two would print a miss of 0.497 as "0.50" beside a target of 0.5.
+    (app.perSecond / raw.perSecond).toFixed(3),
     `app/raw: ${app.perSecond.toFixed(0)}/s against ${raw.perSecond.toFixed(0)}/s` +
       (target === undefined ? '' : `; target at least ${target}`),
   ];

@@ -1,0 +1,10 @@
+// The benches `npm run bench` knows: each one's module and the function that measures it.
+export const benches = {
+  'landing-bundle': ['./landing-bundle.mjs', 'benchLandingBundle'],
+  'landing-lighthouse': ['./landing-lighthouse.mjs', 'benchLandingLighthouse'],
+  startup: ['./startup.mjs', 'benchStartup'],
+  contacts: ['./contacts-list.mjs', 'benchContactList'],
+  documents: ['./documents.mjs', 'benchDocuments'],
+  'document-editor': ['./document-editor.mjs', 'benchDocumentEditor'],
+  pdf: ['./pdf.mjs', 'benchPdf'],
+};
