@@ -10,7 +10,7 @@ import type { WriteClock } from '../cache/write-clock.ts';
 import type { Database } from '../db/database.ts';
 import { isReadOnlyMethod } from '../http/methods.ts';
 import { enforce } from './enforce.ts';
-import { loadRequestAccess, type Placement, type RequestAccess } from './load-access.ts';
+import { type Placement, type RequestAccess, requestAccessReader } from './load-access.ts';
 
 export interface GuardOptions {
   db: Database;
@@ -81,16 +81,15 @@ export function createGuards({
     (tenantId: string) =>
     <T>(key: string, load: () => Promise<T>) =>
       companyValues.read(`${tenantId}\u0000${key}`, () => clock.claimWrites(), load) as Promise<T>;
+  const readAccess = requestAccessReader(db, { countsIn, rememberedIn });
+  const freshPlacementOf = (userId: string) => loadClaims(db, userId);
   // A write always reads the claims afresh: another server process may have just moved the
   // user to another company or taken a level away, and a write must not land in the old one.
   const accessFor = (request: FastifyRequest) =>
-    loadRequestAccess(db, users.get(request) as SignedIn, {
-      placementOf: isReadOnlyMethod(request.method)
-        ? placementOf
-        : (userId) => loadClaims(db, userId),
-      countsIn,
-      rememberedIn,
-    });
+    readAccess(
+      users.get(request) as SignedIn,
+      isReadOnlyMethod(request.method) ? placementOf : freshPlacementOf,
+    );
   const users = new WeakMap<FastifyRequest, SignedIn>();
   const accesses = new WeakMap<FastifyRequest, RequestAccess>();
 

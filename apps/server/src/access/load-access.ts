@@ -1,6 +1,6 @@
 import { toAccessLevels } from '@kira/core/claims';
 import { type Abilities, type Access, abilitiesOf } from '@kira/core/permissions';
-import { loadClaims } from '../accounts/load-me.ts';
+import type { loadClaims } from '../accounts/load-me.ts';
 import type { SignedIn } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -22,34 +22,49 @@ export type Placement = Awaited<ReturnType<typeof loadClaims>>;
 /** The user's claims and company flags: straight from the database, or from a cache of it. */
 export type PlacementReader = (userId: string) => Promise<Placement>;
 
-/** The signed-in user's access in their active company. */
-export async function loadAccess(signedIn: SignedIn, placementOf: PlacementReader) {
-  const { claims, companyReadOnly } = await placementOf(signedIn.user.id);
-  const access: Access = {
-    levels: toAccessLevels(claims.accessLevel),
-    isDeveloper: claims.isDeveloper,
-    emailVerified: signedIn.user.emailVerified,
-    companyReadOnly,
-  };
-  return { claims, access, abilities: abilitiesOf(access) };
-}
-
-export interface AccessReaders {
-  placementOf: PlacementReader;
+export interface ScopeReaders {
   /** The count reader for the company's scope (by default, counting every time). */
   countsIn?: (tenantId: string) => CountReader;
   /** The company-value reader for the company's scope (by default, reading every time). */
   rememberedIn?: (tenantId: string) => CompanyValueReader;
 }
 
-export async function loadRequestAccess(
+/**
+ * The signed-in user's access in their active company, as `placementOf` places them. An access
+ * is made once for each placement and session and never changed: both come from their caches as
+ * the same objects while they stay valid, so the requests in between share one access (and the
+ * decisions kept for it, `accessKey`). A placement read afresh, as a write's is, makes a new one.
+ */
+export function requestAccessReader(db: Database, readers: ScopeReaders = {}) {
+  const made = new WeakMap<Placement, WeakMap<SignedIn, RequestAccess>>();
+  return async (signedIn: SignedIn, placementOf: PlacementReader): Promise<RequestAccess> => {
+    const placement = await placementOf(signedIn.user.id);
+    let bySession = made.get(placement);
+    if (bySession === undefined) {
+      bySession = new WeakMap();
+      made.set(placement, bySession);
+    }
+    let access = bySession.get(signedIn);
+    if (access === undefined) {
+      access = requestAccess(db, signedIn, placement, readers);
+      bySession.set(signedIn, access);
+    }
+    return access;
+  };
+}
+
+function requestAccess(
   db: Database,
   signedIn: SignedIn,
-  { placementOf, countsIn, rememberedIn }: AccessReaders = {
-    placementOf: (userId) => loadClaims(db, userId),
-  },
-): Promise<RequestAccess> {
-  const { claims, access, abilities } = await loadAccess(signedIn, placementOf);
+  { claims, companyReadOnly }: Placement,
+  { countsIn, rememberedIn }: ScopeReaders,
+): RequestAccess {
+  const access: Access = {
+    levels: toAccessLevels(claims.accessLevel),
+    isDeveloper: claims.isDeveloper,
+    emailVerified: signedIn.user.emailVerified,
+    companyReadOnly,
+  };
   const userId = signedIn.user.id;
   const tenantId = claims.tenantId;
   return {
@@ -61,6 +76,6 @@ export async function loadRequestAccess(
       { tenantId, userId },
       { counted: countsIn?.(tenantId), remembered: rememberedIn?.(tenantId) },
     ),
-    abilities,
+    abilities: abilitiesOf(access),
   };
 }

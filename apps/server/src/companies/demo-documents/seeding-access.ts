@@ -9,7 +9,7 @@ import type { TenantScope } from '../../db/tenant-scope.ts';
  * to everyone who signs in, and the policies refuse its writes to anyone but a developer;
  * seeding is the company being made, as its contacts and products are at first start, so
  * this access alone says the company is not read-only. It is built here and never reaches a
- * request: visitors keep the read-only access `loadRequestAccess` gives them.
+ * request: visitors keep the read-only access `requestAccessReader` gives them.
  */
 export function seedingAccess(scope: TenantScope): RequestAccess {
   const access: Access = {
