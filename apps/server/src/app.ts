@@ -25,6 +25,7 @@ import { redirectLoopbackAliases } from './http/loopback-aliases.ts';
 import { isReadOnlyMethod } from './http/methods.ts';
 import { refuseUnsafeText } from './http/refuse-unsafe-text.ts';
 import { RequestLog } from './http/request-log.ts';
+import { requestLogger } from './http/request-logger.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { answerSerializer } from './http/serializer.ts';
@@ -74,6 +75,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? serverLogOptions(config),
     logController: new RequestLog(),
+    childLoggerFactory: requestLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
