@@ -117,10 +117,20 @@ export function toNumericText(value: MoneyInput, scale: number): string {
  * none). Works on the text; nothing is rounded.
  */
 export function trimDecimal(stored: string, minDecimals = 0): string {
-  const [whole = '0', fraction = ''] = stored.split('.');
-  const kept = fraction.replace(/0+$/, '').padEnd(minDecimals, '0');
-  return kept === '' ? whole : `${whole}.${kept}`;
+  // Read by index, without split and a regular expression: a document's answer writes a few of
+  // these for each of its lines.
+  const point = stored.indexOf('.');
+  const wholeEnd = point === -1 ? stored.length : point;
+  let end = stored.length;
+  if (point !== -1) while (end > point + 1 && stored.charCodeAt(end - 1) === ZERO_CODE) end--;
+  const decimals = point === -1 ? 0 : end - point - 1;
+  if (decimals >= minDecimals)
+    return decimals === 0 ? stored.slice(0, wholeEnd) : stored.slice(0, end);
+  const padding = '0'.repeat(minDecimals - decimals);
+  return `${stored.slice(0, wholeEnd)}.${stored.slice(wholeEnd + 1, end)}${padding}`;
 }
+
+const ZERO_CODE = 48;
 
 export function compareMoney(a: MoneyInput, b: MoneyInput): -1 | 0 | 1 {
   return toMoney(a).cmp(toMoney(b));

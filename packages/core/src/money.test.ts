@@ -202,6 +202,28 @@ describe('trimDecimal', () => {
     expect(trimDecimal('3.0000')).toBe('3');
     expect(trimDecimal('1.35120000')).toBe('1.3512');
     expect(trimDecimal('7', 2)).toBe('7.00');
+    expect(trimDecimal('10.00')).toBe('10');
+    expect(trimDecimal('100')).toBe('100');
+    expect(trimDecimal('-0.50')).toBe('-0.5');
+    expect(trimDecimal('5.', 2)).toBe('5.00');
+    expect(trimDecimal('2.100', 4)).toBe('2.1000');
+  });
+
+  it('keeps every digit but the fraction’s trailing zeros', () => {
+    const decimals = fc.tuple(
+      fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }),
+      fc.stringMatching(/^[0-9]{0,8}$/),
+      fc.integer({ min: 0, max: 4 }),
+    );
+    fc.assert(
+      fc.property(decimals, ([whole, fraction, minDecimals]) => {
+        const stored = fraction === '' ? String(whole) : `${whole}.${fraction}`;
+        const kept = fraction.replace(/0+$/, '').padEnd(minDecimals, '0');
+        expect(trimDecimal(stored, minDecimals)).toBe(
+          kept === '' ? String(whole) : `${whole}.${kept}`,
+        );
+      }),
+    );
   });
 });
 

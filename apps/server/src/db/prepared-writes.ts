@@ -22,10 +22,11 @@ export function placeholderRow<T extends Record<string, unknown>>(
   values: Record<string, unknown> = {},
 ): PlaceholderRow<T> {
   let absent = '';
+  const names = placeholderNames(prefix);
   for (const key in row) {
     const value = row[key];
     if (value === null || value === undefined) absent += `${key},`;
-    else values[`${prefix}${key}`] = value;
+    else values[names(key)] = value;
   }
   return {
     // Only the first run of a shape builds its statement: the placeholders are made for it.
@@ -33,12 +34,35 @@ export function placeholderRow<T extends Record<string, unknown>>(
       const template: Record<string, unknown> = {};
       for (const key in row) {
         const value = row[key];
-        template[key] =
-          value === null || value === undefined ? value : sql.placeholder(`${prefix}${key}`);
+        template[key] = value === null || value === undefined ? value : sql.placeholder(names(key));
       }
       return template as T;
     },
     values,
     absent,
   };
+}
+
+const namesByPrefix = new Map<string, (key: string) => string>();
+
+/**
+ * `${prefix}${key}` for a prefix's keys, each written once and kept: the values of every run
+ * are set under the same strings, where new ones would each be hashed again as property names.
+ * Prefixes and keys are a statement's own (a part and its columns), so they are few.
+ */
+function placeholderNames(prefix: string): (key: string) => string {
+  let names = namesByPrefix.get(prefix);
+  if (names === undefined) {
+    const made = new Map<string, string>();
+    names = (key) => {
+      let name = made.get(key);
+      if (name === undefined) {
+        name = `${prefix}${key}`;
+        made.set(key, name);
+      }
+      return name;
+    };
+    namesByPrefix.set(prefix, names);
+  }
+  return names;
 }
