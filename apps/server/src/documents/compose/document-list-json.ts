@@ -22,7 +22,9 @@ export function documentListJson(access: Access, listed: ListedPage, today: stri
   // A page's fifty rows are of one kind in a few states: each state's abilities are asked for
   // and written once per page (a state is what the document policy reads of a listed row).
   const abilitiesOfState = new Map<string, string>();
-  const items = rows.map((row) => {
+  // Its parts joined once, into the page's one string.
+  const parts = ['{"items": ['];
+  rows.forEach((row, index) => {
     const state = `${row.kind} ${row.status} ${isAboveZero(row.settled)}`;
     let abilities = abilitiesOfState.get(state);
     if (abilities === undefined) {
@@ -31,12 +33,15 @@ export function documentListJson(access: Access, listed: ListedPage, today: stri
       abilitiesOfState.set(state, abilities);
     }
     const { overdue, expired, balance } = standingOf(row, today);
-    return (
-      `${row.summary.slice(0, row.summary.lastIndexOf('}'))}, "overdue": ${overdue}, ` +
-      `"expired": ${expired}, "balance": ${JSON.stringify(balance)}, "abilities": ${abilities}}`
+    parts.push(
+      index === 0 ? '' : ', ',
+      row.summary.slice(0, row.summary.lastIndexOf('}')),
+      `, "overdue": ${overdue}, "expired": ${expired}, "balance": ${JSON.stringify(balance)}, `,
+      `"abilities": ${abilities}}`,
     );
   });
-  return `{"items": [${items.join(', ')}], ${JSON.stringify(counts).slice(1)}`;
+  parts.push(`], ${JSON.stringify(counts).slice(1)}`);
+  return parts.join('');
 }
 
 // documentAbilities gives the same object for the same decision: written once each.
