@@ -16,3 +16,4 @@ export { memberships } from './memberships.ts';
 export { documentNumbering, documentSeries } from './numbering.ts';
 export { products } from './products.ts';
 export { profiles } from './profiles.ts';
+export { rateCounters, rateSlots } from './rate-limits.ts';

@@ -16,6 +16,15 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     /** Copies, comma-separated; null for none. */
     cc: text('cc'),
+    /** Hidden copies, comma-separated (the sender's own copy of a document); null for none. */
+    bcc: text('bcc'),
+    /**
+     * The sender's display name at MAIL_FROM's address ("{company} via Kira" for a document);
+     * null: MAIL_FROM as it is.
+     */
+    fromName: text('from_name'),
+    /** Where replies go (the company's or the sending member's address); null for none. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
