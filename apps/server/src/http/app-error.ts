@@ -29,6 +29,9 @@ const statusOf: Record<ErrorCode, number> = {
 
 /** The one error type of the API: a stable code, a message a person can act on, details. */
 export class AppError extends Error {
+  /** Sent as `Retry-After` (a 429, a 503 that passes): when trying again may succeed. */
+  retryAfterSeconds?: number;
+
   readonly status: number;
 
   constructor(
@@ -48,4 +51,11 @@ export interface ErrorBody {
 
 export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** A 429 that says what the limit is and, in `Retry-After`, when the caller may try again. */
+export function tooMany(message: string, retryAfterSeconds: number): AppError {
+  const error = new AppError('RATE_LIMITED', message);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
 }

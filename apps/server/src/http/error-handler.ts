@@ -22,6 +22,7 @@ export function registerErrorHandler(app: FastifyInstance, faults?: FaultWatch):
       return reply.code(400).send(errorBody('VALIDATION_FAILED', error.message, details));
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send(errorBody(error.code, error.message, error.details));
     }
     // A path that cannot name a record of its kind names nothing: the database is not asked.
