@@ -7,4 +7,5 @@ export const benches = {
   documents: ['./documents.mjs', 'benchDocuments'],
   'document-editor': ['./document-editor.mjs', 'benchDocumentEditor'],
   pdf: ['./pdf.mjs', 'benchPdf'],
+  'pdf-zip-health': ['./pdf-zip-health.mjs', 'benchPdfZipHealth'],
 };

@@ -4,7 +4,7 @@
 // database: the render's own median time, and the JavaScript heap after a full collection
 // before and after RENDERS more PDFs (what RSS alone cannot tell: a leak, or a heap that grew
 // and has not been given back). Prints one JSON line.
-import { renderDocumentPdf } from '../apps/server/src/documents/pdf/render-document-pdf.tsx';
+import { renderDocumentPdf } from '../apps/server/src/documents/render-document-pdf.tsx';
 import { payNowPayload } from '../packages/core/src/paynow/paynow-payload.ts';
 
 const RENDERS = Number(process.env.BENCH_PDF_BATCH ?? 1_000);

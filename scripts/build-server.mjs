@@ -1,9 +1,14 @@
-// Bundles the server's own TypeScript (and packages/core) into apps/server/dist/main.mjs;
-// npm packages stay external and load from node_modules as usual.
+// Bundles the server's own TypeScript (and packages/core) into apps/server/dist/main.mjs, and
+// the PDF threads' entry point into apps/server/dist/pdf-worker.mjs (piscina loads it beside
+// main.mjs: src/pdf-pool/pdf-pool.ts); npm packages (sharp and its native @img/* builds,
+// piscina, react-pdf) stay external and load from node_modules as usual.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['apps/server/src/main.ts'],
+  entryPoints: {
+    main: 'apps/server/src/main.ts',
+    'pdf-worker': 'apps/server/src/pdf-pool/pdf-worker.ts',
+  },
   outdir: 'apps/server/dist',
   outExtension: { '.js': '.mjs' },
   splitting: true,

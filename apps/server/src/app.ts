@@ -38,6 +38,7 @@ import { registerLegalRoutes } from './legal/legal-routes.ts';
 import { createMailer, type OutboxMailer } from './mail/mailer.ts';
 import { membersRoutes } from './members/members-routes.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
+import { PdfPool } from './pdf-pool/pdf-pool.ts';
 import { productsRoutes } from './products/products-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -182,13 +183,17 @@ export async function buildApp({
   await app.register(contactsRoutes, { guards, jobs, idempotency: keys });
   await app.register(productsRoutes, { guards, jobs, idempotency: keys });
   await app.register(importsRoutes, { guards, jobs });
+  // PDFs render on worker threads, started with the first PDF; the pool closes with the app.
+  const pdfs = new PdfPool({ ...config.pdf, log: app.log });
+  app.addHook('onClose', () => pdfs.close());
   await app.register(documentsRoutes, {
+    pdfs,
     guards,
     dataDir: config.dataDir,
     idempotency: keys,
     mailer: appMailer,
   });
-  registerLegalRoutes(app);
+  registerLegalRoutes(app, pdfs);
   await serveWebApp(app, config.webDist);
   return app;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './paths.ts';
@@ -32,6 +33,10 @@ const configSchema = z.object({
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(200),
   DEMO_DOCUMENTS: z.enum(['true', 'false']).default('true'),
+  PDF_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  // At least a full ZIP (50 PDFs), or every ZIP would be refused.
+  PDF_QUEUE_LIMIT: z.coerce.number().int().min(50).default(200),
+  PDF_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(600).default(15),
 });
 
 export interface Config {
@@ -76,6 +81,8 @@ export interface Config {
   minFreeDiskBytes: number;
   /** Whether the start seeds the demo company's year of documents (once per database). */
   demoDocuments: boolean;
+  /** The PDF threads (docs/pdf.md): how many, how many renders may wait, each render's limit. */
+  pdf: { threads: number; queueLimit: number; timeLimitMs: number };
 }
 
 const defaultWebDist = join(serverRoot, '../web/dist');
@@ -123,6 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheMs: e.READ_CACHE_MS,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     demoDocuments: e.DEMO_DOCUMENTS === 'true',
+    pdf: {
+      // One core is left to the event loop (and the database beside it).
+      threads: e.PDF_THREADS ?? Math.max(1, availableParallelism() - 1),
+      queueLimit: e.PDF_QUEUE_LIMIT,
+      timeLimitMs: Math.round(e.PDF_TIME_LIMIT_SECONDS * 1000),
+    },
   };
 }
 

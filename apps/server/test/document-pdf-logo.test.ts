@@ -1,76 +1,156 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import encodeWebp, { init } from '@jsquash/webp/encode.js';
-import { PNG } from 'pngjs';
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../src/db/schema/index.ts';
 import { customer, draft, line } from './helpers/document-factories.ts';
 import { createCompany, signUpUser, type TestUser } from './helpers/factories.ts';
 import { embeddedImageSizes } from './helpers/pdf-raster.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
-// The letterhead's logo, in each type a company may upload: react-pdf embeds PNG and JPEG, so a
-// WebP logo is drawn again as a PNG for the PDF (docs/pdf.md).
+// The letterhead's logo: its size read from its header and refused past 4096 × 4096 pixels,
+// kept as a PNG that fits twice the box the PDF prints it in (280 × 112), and a logo kept before
+// that (any type and size) still printed (docs/pdf.md). Image attachments have the same limit.
 
-const require = createRequire(import.meta.url);
 let t: TestApp;
 let founder: TestUser;
+let tenantId: string;
 let draftId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
   founder = await signUpUser(t, { name: 'Logo Founder' });
-  await createCompany(founder, 'Logo Printers Pte. Ltd.');
+  tenantId = await createCompany(founder, 'Logo Printers Pte. Ltd.');
   const contactId = await customer(founder, 'Logo Customer');
   draftId = (await draft(founder, { kind: 'invoice', contactId, lines: [line('12.00')] })).id;
 });
 afterAll(() => t.close());
 
-/** A plain blue image of the size, its pixels as RGBA. */
-function pixels(width: number, height: number): Uint8ClampedArray {
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0; i < data.length; i += 4) data.set([30, 60, 200, 255], i);
-  return data;
+/** A plain blue image of the size, in the format. */
+function image(width: number, height: number, format: 'png' | 'webp' | 'jpeg'): Promise<Buffer> {
+  const background = { r: 30, g: 60, b: 200 };
+  return sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
 }
 
-async function webpLogo(width: number, height: number): Promise<Buffer> {
-  const wasm = await readFile(require.resolve('@jsquash/webp/codec/enc/webp_enc.wasm'));
-  const { WebAssembly: compiler } = globalThis as unknown as {
-    WebAssembly: { compile(bytes: Uint8Array): Promise<Parameters<typeof init>[0]> };
-  };
-  await init(await compiler.compile(wasm));
-  const data = pixels(width, height);
-  return Buffer.from(await encodeWebp({ data, width, height, colorSpace: 'srgb' }));
+/**
+ * 38 bytes whose VP8X header claims a 16383 × 16383 canvas (a gigabyte of pixels): the RIFF
+ * header, the VP8X chunk (canvas width and height less one, 24 bits each) and an empty chunk.
+ */
+function webpPixelBomb(): Buffer {
+  const vp8x = Buffer.alloc(18);
+  vp8x.write('VP8X', 0, 'latin1');
+  vp8x.writeUInt32LE(10, 4);
+  vp8x.writeUIntLE(16382, 12, 3);
+  vp8x.writeUIntLE(16382, 15, 3);
+  const alph = Buffer.from('ALPH\0\0\0\0', 'latin1');
+  const body = Buffer.concat([Buffer.from('WEBP', 'latin1'), vp8x, alph]);
+  const riff = Buffer.alloc(8);
+  riff.write('RIFF', 0, 'latin1');
+  riff.writeUInt32LE(body.length, 4);
+  return Buffer.concat([riff, body]);
 }
 
-function pngLogo(width: number, height: number): Buffer {
-  const png = new PNG({ width, height });
-  png.data = Buffer.from(pixels(width, height));
-  return PNG.sync.write(png);
+function uploadLogo(bytes: Buffer, type: string) {
+  return founder.c.put('/api/settings/company/logo', bytes, { 'content-type': type });
 }
 
-async function logoInPdf(bytes: Buffer, type: string): Promise<string[]> {
-  const up = await founder.c.put('/api/settings/company/logo', bytes, { 'content-type': type });
-  expect(up.statusCode, up.body).toBe(200);
+async function logoInPdf(): Promise<string[]> {
   const pdf = await founder.c.get(`/api/documents/${draftId}/pdf`);
-  expect(pdf.statusCode).toBe(200);
+  expect(pdf.statusCode, pdf.body).toBe(200);
   return embeddedImageSizes(pdf.rawPayload);
 }
 
-describe('the logo on a PDF', () => {
-  it('embeds a PNG logo as it is', async () => {
-    expect(await logoInPdf(pngLogo(64, 24), 'image/png')).toEqual(['64x24']);
+async function storedLogoSize(): Promise<string> {
+  const res = await founder.c.get('/api/settings/company/logo');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('image/png');
+  const { width, height, format } = await sharp(res.rawPayload).metadata();
+  expect(format).toBe('png');
+  return `${width}x${height}`;
+}
+
+describe('a logo', () => {
+  it('is refused quickly when its header claims a pixel bomb', async () => {
+    const bomb = webpPixelBomb();
+    expect(bomb.length).toBe(38);
+    const startedAt = performance.now();
+    const res = await uploadLogo(bomb, 'image/webp');
+    expect(performance.now() - startedAt).toBeLessThan(2_000);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
   });
 
-  it('embeds a WebP logo, drawn again as a PNG of the same size', async () => {
-    expect(await logoInPdf(await webpLogo(80, 30), 'image/webp')).toEqual(['80x30']);
+  it('is refused past 4096 × 4096 pixels, the message naming the limit', async () => {
+    const res = await uploadLogo(await image(8000, 8000, 'png'), 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('at most 4096 × 4096 pixels'),
+    });
   });
 
-  it('leaves the logo off, not the PDF, when a stored WebP cannot be decoded', async () => {
-    // RIFF....WEBP with nothing a decoder can read: accepted by the upload's type check.
-    const broken = Buffer.concat([
-      Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'),
-      Buffer.alloc(8),
+  it('is kept as a PNG of at most 280 × 112 pixels and printed at that size', async () => {
+    const res = await uploadLogo(await image(3000, 1000, 'png'), 'image/png');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await storedLogoSize()).toBe('280x93');
+    const files = await readdir(join(t.config.dataDir, 'logos'));
+    expect(files.filter((file) => file.startsWith(tenantId))).toEqual([
+      expect.stringMatching(/\.png$/),
     ]);
-    expect(await logoInPdf(broken, 'image/webp')).toEqual([]);
+    expect(await logoInPdf()).toEqual(['280x93']);
+  });
+
+  it('keeps a small WebP or JPEG at its size, as a PNG', async () => {
+    expect((await uploadLogo(await image(80, 30, 'webp'), 'image/webp')).statusCode).toBe(200);
+    expect(await storedLogoSize()).toBe('80x30');
+    expect(await logoInPdf()).toEqual(['80x30']);
+    expect((await uploadLogo(await image(64, 24, 'jpeg'), 'image/jpeg')).statusCode).toBe(200);
+    expect(await logoInPdf()).toEqual(['64x24']);
+  });
+});
+
+describe('a logo kept before logos were stored print-ready', () => {
+  async function keepAsBefore(file: string, bytes: Buffer) {
+    await writeFile(join(t.config.dataDir, 'logos', file), bytes);
+    await t.database.db
+      .update(companies)
+      .set({ logoFile: file, logoUpdatedAt: new Date() })
+      .where(eq(companies.tenantId, tenantId));
+  }
+
+  it('is printed drawn again within 280 × 112 (a large WebP)', async () => {
+    await keepAsBefore(`${tenantId}-before1.webp`, await image(1200, 600, 'webp'));
+    expect(await logoInPdf()).toEqual(['224x112']);
+  });
+
+  it('is left off, not the PDF, past the limits or when it cannot be read', async () => {
+    await keepAsBefore(`${tenantId}-before2.webp`, webpPixelBomb());
+    expect(await logoInPdf()).toEqual([]);
+    await keepAsBefore(`${tenantId}-before3.png`, await image(8000, 8000, 'png'));
+    expect(await logoInPdf()).toEqual([]);
+  });
+});
+
+describe('an image attachment', () => {
+  function attach(bytes: Buffer, type: string) {
+    return founder.c.post(`/api/documents/${draftId}/attachments`, bytes, {
+      'content-type': type,
+      'x-file-name': 'scan.png',
+    });
+  }
+
+  it('is refused past 4096 × 4096 pixels, and when its header is a pixel bomb', async () => {
+    const large = await attach(await image(8000, 8000, 'png'), 'image/png');
+    expect(large.statusCode).toBe(400);
+    expect(large.json().error.message).toContain('at most 4096 × 4096 pixels');
+    expect((await attach(webpPixelBomb(), 'image/webp')).statusCode).toBe(400);
+  });
+
+  it('is kept as it is within the limits', async () => {
+    const res = await attach(await image(3000, 1000, 'png'), 'image/png');
+    expect(res.statusCode, res.body).toBe(201);
   });
 });

@@ -17,6 +17,7 @@ import { sendWrittenJson } from '../http/send-written-json.ts';
 import type { Idempotency } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PdfRenderer } from '../pdf-pool/pdf-pool.ts';
 import { attachmentRoutes } from './attachment-routes.ts';
 import { documentListJson } from './compose/document-list-json.ts';
 import { withAbilities } from './compose/with-abilities.ts';
@@ -43,18 +44,21 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   dataDir: string;
   idempotency: Idempotency;
   mailer: Mailer;
-}> = async (app, { guards, dataDir, idempotency, mailer }) => {
+  /** What renders the PDFs (the PDF threads, pdf-pool/). */
+  pdfs: PdfRenderer;
+}> = async (app, { guards, dataDir, idempotency, mailer, pdfs }) => {
   routesKeepClaims(app);
+  const making = { dataDir, pdfs };
   await app.register(attachmentRoutes, { guards, dataDir });
   await app.register(lifecycleRoutes, { guards, idempotency });
   await app.register(screenRoutes, { guards, dataDir });
-  await app.register(pdfRoutes, { guards, dataDir });
+  await app.register(pdfRoutes, { guards, making });
   await app.register(sendRoutes, {
     guards,
     sending: {
       mailer,
       renderPdf: async (access, document) => {
-        const pdf = await pdfOfDocument(access, dataDir, document);
+        const pdf = await pdfOfDocument(access, making, document);
         return { fileName: pdf.fileName, contentType: 'application/pdf', content: pdf.bytes };
       },
     },

@@ -8,19 +8,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
-import { guardedErrors } from '../http/error-schema.ts';
+import { errorSchema, guardedErrors } from '../http/error-schema.ts';
 import { ATTACHMENT_POLICY } from './attachment-routes.ts';
 import { idParams, tags } from './document-params.ts';
-import { documentPdf } from './use-cases/document-pdf.ts';
+import { documentPdf, type PdfMaking } from './use-cases/document-pdf.ts';
 import { documentPdfsZip } from './use-cases/document-pdfs-zip.ts';
 
 const pdfAnswer = z.any().meta({ description: 'The PDF file (application/pdf)' });
 const zipAnswer = z.any().meta({ description: 'A ZIP file of the PDFs (application/zip)' });
+/** Too many PDFs waiting for a thread (429, `Retry-After`); one failed or passed its time limit (503). */
+const pdfErrors = { ...guardedErrors, 429: errorSchema, 503: errorSchema };
 
 /** Documents as PDF files: one, shown or downloaded, or several in one ZIP. */
-export const pdfRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: string }> = async (
+export const pdfRoutes: FastifyPluginAsyncZod<{ guards: Guards; making: PdfMaking }> = async (
   app,
-  { guards, dataDir },
+  { guards, making },
 ) => {
   app.get(
     '/api/documents/:id/pdf',
@@ -31,12 +33,12 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: string 
           'A document as a PDF (A4), read as the document is; shown in the browser, or downloaded with download=true',
         params: idParams,
         querystring: documentPdfQuerySchema,
-        response: { 200: pdfAnswer, ...guardedErrors },
+        response: { 200: pdfAnswer, ...pdfErrors },
       },
       onRequest: guards.inActiveCompany,
     },
     async (request, reply) => {
-      const pdf = await documentPdf(guards.accessOf(request), dataDir, request.params.id);
+      const pdf = await documentPdf(guards.accessOf(request), making, request.params.id);
       const disposition = request.query.download === 'true' ? 'attachment' : 'inline';
       return (
         reply
@@ -58,12 +60,12 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: string 
         tags,
         summary: `The PDFs of up to ${MAX_PDFS_PER_ZIP} documents (ids, comma-separated) in one ZIP; refused whole if any one cannot be read`,
         querystring: documentPdfsQuerySchema,
-        response: { 200: zipAnswer, ...guardedErrors },
+        response: { 200: zipAnswer, ...pdfErrors },
       },
       onRequest: guards.inActiveCompany,
     },
     async (request, reply) => {
-      const zip = await documentPdfsZip(guards.accessOf(request), dataDir, request.query.ids);
+      const zip = await documentPdfsZip(guards.accessOf(request), making, request.query.ids);
       return reply
         .type('application/zip')
         .header(

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'INTERNAL'
   | 'DATABASE_UNAVAILABLE'
+  | 'PDF_FAILED'
   | 'STORAGE_FULL';
 
 const statusOf: Record<ErrorCode, number> = {
@@ -24,6 +25,7 @@ const statusOf: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
+  PDF_FAILED: 503,
   STORAGE_FULL: 507,
 };
 

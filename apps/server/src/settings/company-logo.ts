@@ -7,7 +7,9 @@ import { enforce } from '../access/enforce.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { companies } from '../db/schema/index.ts';
+import { printReadyLogo } from '../documents/pdf-logo.ts';
 import { contentMatches, FILE_TYPES } from '../files/file-types.ts';
+import { checkImageSize } from '../files/image-size.ts';
 import { saveFileWithRow } from '../files/save-file-with-row.ts';
 import { AppError } from '../http/app-error.ts';
 import { toCompanySettings } from './company-settings-store.ts';
@@ -29,9 +31,11 @@ function isLogoType(type: string): type is LogoType {
 }
 
 /**
- * Stores a new logo under `DATA_DIR/logos` (PNG, JPEG or WebP up to 1 MB). The whole file is
- * written first and the row points at it in the transaction; the old file goes only after the
- * commit, so a failure never leaves the company pointing at a missing file.
+ * Stores a new logo under `DATA_DIR/logos` (PNG, JPEG or WebP up to 1 MB and 4096 × 4096
+ * pixels, its size read from its header before any pixel is decoded), drawn again as a PNG at
+ * the size PDFs print it (documents/pdf-logo.ts). The whole file is written first and the row points
+ * at it in the transaction; the old file goes only after the commit, so a failure never leaves
+ * the company pointing at a missing file.
  */
 export async function saveCompanyLogo(
   access: RequestAccess,
@@ -53,9 +57,13 @@ export async function saveCompanyLogo(
       `The file is not a ${LOGO_TYPES[type].extension.toUpperCase()} image`,
     );
   }
-  const file = `${access.tenantId}-${randomBytes(6).toString('hex')}.${LOGO_TYPES[type].extension}`;
+  await checkImageSize(bytes, 'The logo');
+  const png = await printReadyLogo(bytes).catch(() => {
+    throw new AppError('VALIDATION_FAILED', 'The logo cannot be read as an image');
+  });
+  const file = `${access.tenantId}-${randomBytes(6).toString('hex')}.png`;
   await mkdir(logosDir(dataDir), { recursive: true });
-  return saveFileWithRow(join(logosDir(dataDir), file), bytes, () =>
+  return saveFileWithRow(join(logosDir(dataDir), file), png, () =>
     replaceLogo(access, dataDir, file),
   );
 }
@@ -91,11 +99,11 @@ async function replaceLogo(access: RequestAccess, dataDir: string, file: string 
   return settings;
 }
 
-/** The company's logo and its type, or null when it has none. */
+/** The company's logo, its type and its file's name, or null when it has none. */
 export async function readCompanyLogo(
   access: RequestAccess,
   dataDir: string,
-): Promise<{ bytes: Buffer; type: LogoType } | null> {
+): Promise<{ file: string; bytes: Buffer; type: LogoType } | null> {
   const [row] = await access.scope.statements.tx
     .select({ logoFile: companies.logoFile })
     .from(companies)
@@ -107,5 +115,5 @@ export async function readCompanyLogo(
   );
   if (!type) return null;
   const bytes = await readFile(join(logosDir(dataDir), row.logoFile)).catch(() => null);
-  return bytes ? { bytes, type } : null;
+  return bytes ? { file: row.logoFile, bytes, type } : null;
 }

@@ -1,4 +1,5 @@
 import { StyleSheet } from '@react-pdf/renderer';
+import { LOGO_BOX } from './logo-box.ts';
 
 const INK = '#1f2937';
 const MUTED = '#6b7280';
@@ -19,7 +20,12 @@ export const s = StyleSheet.create({
   spread: { flexDirection: 'row', justifyContent: 'space-between' },
   muted: { color: MUTED },
   bold: { fontWeight: 700 },
-  logo: { maxWidth: 140, maxHeight: 56, objectFit: 'contain', marginBottom: 6 },
+  logo: {
+    maxWidth: LOGO_BOX.width,
+    maxHeight: LOGO_BOX.height,
+    objectFit: 'contain',
+    marginBottom: 6,
+  },
   companyName: { fontSize: 13, fontWeight: 700 },
   title: { fontSize: 18, fontWeight: 700, color: ACCENT, textAlign: 'right' },
   number: { fontSize: 11, fontWeight: 700, textAlign: 'right' },

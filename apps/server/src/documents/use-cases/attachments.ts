@@ -10,6 +10,7 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import { documentAttachments, documents } from '../../db/schema/index.ts';
 import type { TenantTransaction } from '../../db/tenant-scope.ts';
 import { contentMatches, FILE_TYPES, isFileType, mediaTypeOf } from '../../files/file-types.ts';
+import { checkImageSize } from '../../files/image-size.ts';
 import { saveFileWithRow } from '../../files/save-file-with-row.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { DocumentRow } from '../store/document-rows.ts';
@@ -51,8 +52,8 @@ function cleanFileName(name: string | undefined, extension: string): string {
 }
 
 /**
- * Keeps a file with a document: an image (PNG, JPEG, WebP) or a PDF up to 5 MB, checked by
- * its bytes. The whole file is written first and the row added in the transaction; a failed
+ * Keeps a file with a document: an image (PNG, JPEG, WebP; at most 4096 × 4096 pixels) or a
+ * PDF up to 5 MB, checked by its bytes. The whole file is written first and the row added in the transaction; a failed
  * write leaves no file, a failed transaction removes it (files/save-file-with-row.ts).
  */
 export async function addAttachment(
@@ -72,6 +73,9 @@ export async function addAttachment(
     throw new AppError('PAYLOAD_TOO_LARGE', 'An attachment can be at most 5 MB');
   if (!contentMatches(type, upload.bytes))
     throw new AppError('VALIDATION_FAILED', `The file is not a ${FILE_TYPES[type].name} file`);
+  // An image's size is read from its header: one that claims more pixels than Kira keeps is
+  // refused before anything (a preview, a thumbnail) decodes it.
+  if (type !== 'application/pdf') await checkImageSize(upload.bytes, 'The image');
   const id = randomUUID();
   const storedAs = `${id}.${FILE_TYPES[type].extension}`;
   const dir = attachmentsDir(dataDir, access.tenantId);

@@ -4,14 +4,21 @@ import type { DocumentRecord } from '@kira/core/documents';
 import { PayNowPayloadError, payNowPayload } from '@kira/core/paynow/paynow-payload';
 import type { RequestAccess } from '../../access/load-access.ts';
 import type { TenantSession } from '../../db/tenant-scope.ts';
-import { type LogoType, readCompanyLogo } from '../../settings/company-logo.ts';
+import type { PdfRenderer } from '../../pdf-pool/pdf-pool.ts';
+import { readCompanyLogo } from '../../settings/company-logo.ts';
 import { readCompanySettings } from '../../settings/read-company-settings.ts';
 import { snapshotOf } from '../compose/compose-document.ts';
 import type { DocumentPdfInput, PdfCompany, PdfImage } from '../pdf/pdf-input.ts';
-import { renderDocumentPdf } from '../pdf/render-when-asked.ts';
+import { logoForPdf } from '../pdf-logo.ts';
 import { companyContextOf } from '../store/company-context.ts';
 import { readDocument } from '../store/read-document.ts';
 import { getDocument } from './get.ts';
+
+/** Where a PDF's logo is read from, and what renders it (a PDF thread: pdf-pool/). */
+export interface PdfMaking {
+  dataDir: string;
+  pdfs: PdfRenderer;
+}
 
 /** What every PDF of a company shares: read once for a ZIP of many. */
 export interface PdfCompanyParts {
@@ -43,21 +50,9 @@ export async function readPdfCompany(
       invoiceFooter: settings.invoiceFooter,
       deliveryOrderPrices: settings.deliveryOrderPrices,
     },
-    logo: logo && (await pdfImageOf(logo)),
+    logo: logo && (await logoForPdf(logo)),
     payNow: { paynowProxyType: settings.paynowProxyType, paynowProxy: settings.paynowProxy },
   };
-}
-
-/** The logo as react-pdf embeds it: PNG or JPEG, a WebP logo drawn again as a PNG. */
-async function pdfImageOf(logo: { bytes: Buffer; type: LogoType }): Promise<PdfImage | null> {
-  if (logo.type !== 'image/webp') {
-    return { data: logo.bytes, format: logo.type === 'image/png' ? 'png' : 'jpg' };
-  }
-  // A WebP that cannot be decoded leaves the logo off; the document itself is never refused.
-  // The decoder loads with the first WebP logo, not at start (few companies have one).
-  const { webpToPng } = await import('../../files/webp-to-png.ts');
-  const png = await webpToPng(logo.bytes).catch(() => null);
-  return png && { data: png, format: 'png' };
 }
 
 /** A draft has no snapshot yet: its contact as the contact book has it now. */
@@ -126,21 +121,25 @@ async function pdfInputOf(
   };
 }
 
-/** A document's PDF and its file name (`INV-000042.pdf`), read as the document is. */
+/**
+ * A document's PDF and its file name (`INV-000042.pdf`), read as the document is; rendered on a
+ * PDF thread (429 when too many wait, 503 when it fails or passes its time limit).
+ */
 export async function documentPdf(
   access: RequestAccess,
-  dataDir: string,
+  making: PdfMaking,
   id: string,
 ): Promise<{ fileName: string; bytes: Buffer }> {
-  return pdfOfDocument(access, dataDir, await getDocument(access, id));
+  return pdfOfDocument(access, making, await getDocument(access, id));
 }
 
 /** `documentPdf` of a document the caller has just read (or issued) itself. */
 export async function pdfOfDocument(
   access: RequestAccess,
-  dataDir: string,
+  { dataDir, pdfs }: PdfMaking,
   document: DocumentRecord,
 ): Promise<{ fileName: string; bytes: Buffer }> {
   const input = await pdfInputOf(access, document, await readPdfCompany(access, dataDir));
-  return { fileName: documentPdfFileName(document), bytes: await renderDocumentPdf(input) };
+  const bytes = await pdfs.render({ kind: 'document', input });
+  return { fileName: documentPdfFileName(document), bytes };
 }

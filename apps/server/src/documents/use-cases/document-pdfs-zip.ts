@@ -1,30 +1,29 @@
 import { documentPdfFileName, uniqueFileNames } from '@kira/core/document-pdf';
 import { type Zippable, zipSync } from 'fflate';
 import type { RequestAccess } from '../../access/load-access.ts';
-import { renderDocumentPdf } from '../pdf/render-when-asked.ts';
-import { documentPdfInput, readPdfCompany } from './document-pdf.ts';
+import { documentPdfInput, type PdfMaking, readPdfCompany } from './document-pdf.ts';
 
 /**
  * The PDFs of several documents as one ZIP, in the order asked. All or nothing: every document
  * is read first, so one the user may not read (403) or that is not the company's (404) refuses
- * the whole request before any is rendered. Rendered one after another (each is CPU work);
- * PDFs are already compressed, so the ZIP stores them as they are.
+ * the whole request before any is rendered. Then all are rendered on the PDF threads, as many
+ * at once as there are threads, before the answer starts (429 when the queue has no room for
+ * all of them, 503 when one fails). PDFs are already compressed, so the ZIP stores them as they
+ * are.
  */
 export async function documentPdfsZip(
   access: RequestAccess,
-  dataDir: string,
+  { dataDir, pdfs }: PdfMaking,
   ids: readonly string[],
 ): Promise<Buffer> {
   const parts = await readPdfCompany(access, dataDir);
   const inputs = [];
   for (const id of ids) inputs.push(await documentPdfInput(access, id, parts));
   const names = uniqueFileNames(inputs.map((input) => documentPdfFileName(input.document)));
+  const rendered = await pdfs.renderAll(inputs.map((input) => ({ kind: 'document', input })));
   const entries: Zippable = {};
-  for (const [index, input] of inputs.entries()) {
-    entries[names[index] as string] = [
-      new Uint8Array(await renderDocumentPdf(input)),
-      { level: 0 },
-    ];
+  for (const [index, pdf] of rendered.entries()) {
+    entries[names[index] as string] = [new Uint8Array(pdf), { level: 0 }];
   }
   return Buffer.from(zipSync(entries));
 }
