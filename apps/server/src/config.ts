@@ -26,6 +26,14 @@ const configSchema = z.object({
   SIGNIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  RATE_LIMIT_SENDS_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_RECIPIENTS_PER_COMPANY_PER_DAY: z.coerce.number().int().positive().default(500),
+  RATE_LIMIT_INVITES_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_CSV_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_ZIPS_AT_ONCE_PER_USER: z.coerce.number().int().positive().default(3),
+  RATE_LIMIT_ZIPS_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  STORAGE_QUOTA_MB: z.coerce.number().int().positive().max(1_048_576).default(1024),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
@@ -64,12 +72,9 @@ export interface Config {
   trustedOrigins: string[];
   /** Whether X-Forwarded-For from a proxy in front of Kira is believed for client addresses. */
   trustProxy: boolean;
-  rateLimits: {
-    signInFailuresPerAccount: number;
-    signInFailuresPerAddress: number;
-    signUpsPerAddress: number;
-    windowMs: number;
-  };
+  rateLimits: RateLimitConfig;
+  /** Attachment storage a company may use, in bytes (later its plan's storage limit). */
+  storageQuotaBytes: number;
   /** `cacheMs`: how long a verified session is trusted without asking the database again. */
   session: { idleSeconds: number; maxSeconds: number; cacheMs: number };
   /**
@@ -83,6 +88,24 @@ export interface Config {
   demoDocuments: boolean;
   /** The PDF threads (docs/pdf.md): how many, how many renders may wait, each render's limit. */
   pdf: { threads: number; queueLimit: number; timeLimitMs: number };
+}
+
+/** Kira's rate limits (limits/), shared by every server process on the database. */
+export interface RateLimitConfig {
+  signInFailuresPerAccount: number;
+  signInFailuresPerAddress: number;
+  signUpsPerAddress: number;
+  /** The window of the three limits above. */
+  windowMs: number;
+  sendsPerUserPerMinute: number;
+  recipientsPerCompanyPerDay: number;
+  invitesPerUserPerHour: number;
+  /** CSV exports and imports together. */
+  csvPerUserPerMinute: number;
+  zipsAtOncePerUser: number;
+  zipsPerUserPerMinute: number;
+  /** Verification, password reset and taken-address mails to one address. */
+  accountMailsPerAddressPerHour: number;
 }
 
 const defaultWebDist = join(serverRoot, '../web/dist');
@@ -121,7 +144,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInFailuresPerAddress: e.SIGNIN_FAILURES_PER_ADDRESS,
       signUpsPerAddress: e.SIGNUPS_PER_ADDRESS,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      sendsPerUserPerMinute: e.RATE_LIMIT_SENDS_PER_USER_PER_MINUTE,
+      recipientsPerCompanyPerDay: e.RATE_LIMIT_RECIPIENTS_PER_COMPANY_PER_DAY,
+      invitesPerUserPerHour: e.RATE_LIMIT_INVITES_PER_USER_PER_HOUR,
+      csvPerUserPerMinute: e.RATE_LIMIT_CSV_PER_USER_PER_MINUTE,
+      zipsAtOncePerUser: e.RATE_LIMIT_ZIPS_AT_ONCE_PER_USER,
+      zipsPerUserPerMinute: e.RATE_LIMIT_ZIPS_PER_USER_PER_MINUTE,
+      accountMailsPerAddressPerHour: e.RATE_LIMIT_ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR,
     },
+    storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     session: {
       idleSeconds: Math.round(e.SESSION_IDLE_DAYS * 86_400),
       maxSeconds: Math.round(e.SESSION_MAX_DAYS * 86_400),

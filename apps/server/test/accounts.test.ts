@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { auditLog, profiles, session, verification } from '../src/db/schema/index.ts';
+import { lastMailTo } from './helpers/factories.ts';
 import { type HttpClient, httpClient, uniqueEmail } from './helpers/http-client.ts';
 import { type Inbox, startInbox } from './helpers/smtp-inbox.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { buildTestApp, DEFAULT_LIMITS, type TestApp } from './helpers/test-app.ts';
 
 const NEW_USER_CLAIMS = [
   { department: 'finance', level: 'read' },
@@ -30,6 +31,7 @@ beforeAll(async () => {
     // Sessions are trusted for this long without the database: the lifetime tests wait it out.
     session: { ...loadTestSession(), cacheMs: SESSION_CACHE_MS },
     rateLimits: {
+      ...DEFAULT_LIMITS,
       signInFailuresPerAccount: 5,
       signInFailuresPerAddress: 1000,
       signUpsPerAddress: 1000,
@@ -67,6 +69,13 @@ async function signUp(name = 'Tan Ah Kow') {
 async function expectVerificationMail(email: string) {
   const { mail } = await inbox.next(email);
   expect(mail.subject).toBe('Verify your e-mail for Kira');
+  expectNoGreetingByName(mail.text);
+}
+
+/** A mail sent before the address is proven greets nobody by the name typed at sign-up. */
+function expectNoGreetingByName(text: string) {
+  expect(text.startsWith('Hello,\n')).toBe(true);
+  expect(text).not.toContain('Tan Ah Kow');
 }
 
 /** Follows a mailed link through the app, as a browser would. */
@@ -156,6 +165,36 @@ describe('sign-up, the profile and e-mail verification', () => {
       [],
     );
     expect((await c.get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('refuses a sign-up name the profile would refuse (empty, too long, control characters), creating and mailing nothing', async () => {
+    for (const name of [
+      '   ',
+      'x'.repeat(81),
+      'Tan\nAh Kow',
+      '\u001b]0;owned\u0007Tan',
+      'Tan\u2028Kow',
+    ]) {
+      const email = uniqueEmail('bad-name');
+      const res = await client().post('/api/auth/sign-up/email', {
+        name,
+        email,
+        password: PASSWORD,
+      });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'body.name' }],
+      });
+      expect(res.json().error.message).toMatch(/^body\.name: Display name /);
+      expect(await t.database.db.select().from(profiles).where(eq(profiles.email, email))).toEqual(
+        [],
+      );
+      expect(await lastMailTo(t, email)).toBeUndefined();
+    }
+    // Trimmed, as the profile keeps it.
+    const { me } = await signUp('  Tan Ah Kow  ');
+    expect(me.profile.displayName).toBe('Tan Ah Kow');
   });
 
   it('refuses a forged verification link and leaves the user unverified', async () => {
@@ -260,7 +299,7 @@ describe('sign-up with an address that already has an account', () => {
 
     const { mail } = await inbox.next(email);
     expect(mail.subject).toBe('Someone tried to sign up with your e-mail');
-    expect(mail.text).toContain('Hello Tan Ah Kow,');
+    expectNoGreetingByName(mail.text);
     const [signInLink, resetLink = ''] = mail.text.match(/https?:\/\/\S+/g) ?? [];
     expect(signInLink).toBe(new URL('/login', t.config.appUrl).href);
 
@@ -378,11 +417,20 @@ describe('GET /api/me and PATCH /api/me', () => {
       { displayName: '   ' },
       { title: 'x'.repeat(81) },
       { displayName: 42 },
+      { displayName: 'Ravi\r\nBcc: all@example.sg' },
+      { displayName: '\u001b[2JRavi' },
+      { title: 'Boss\u0085' },
     ]) {
       const res = await c.patch('/api/me', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(res.json().error.details[0].field).toMatch(/^body/);
     }
+    const lineBreak = await c.patch('/api/me', { displayName: 'Ravi\nShankar' });
+    expect(lineBreak.json().error).toMatchObject({
+      message: 'body.displayName: Display name must be on one line, without control characters',
+      details: [{ field: 'body.displayName' }],
+    });
     expect((await c.get('/api/me')).json().profile).toEqual(me.profile);
   });
 });
@@ -504,6 +552,7 @@ describe('sign-in limits', () => {
   it('counts failures per client address, never trusting X-Forwarded-For', async () => {
     const limited = await buildTestApp({
       rateLimits: {
+        ...DEFAULT_LIMITS,
         signInFailuresPerAccount: 100,
         signInFailuresPerAddress: 3,
         signUpsPerAddress: 100,
@@ -536,6 +585,7 @@ describe('sign-up limits', () => {
   it('answers 429 after too many sign-ups from one address', async () => {
     const limited = await buildTestApp({
       rateLimits: {
+        ...DEFAULT_LIMITS,
         signInFailuresPerAccount: 5,
         signInFailuresPerAddress: 20,
         signUpsPerAddress: 2,
@@ -561,6 +611,7 @@ describe('reset and verification mail limits', () => {
   it('answers 429 after too many reset or verification requests from one address', async () => {
     const limited = await buildTestApp({
       rateLimits: {
+        ...DEFAULT_LIMITS,
         signInFailuresPerAccount: 5,
         signInFailuresPerAddress: 20,
         signUpsPerAddress: 2,
@@ -611,6 +662,7 @@ describe('password reset, logout and session lifetimes', () => {
     await expectVerificationMail(email);
     const { mail, link } = await inbox.next(email);
     expect(mail.subject).toBe('Reset your Kira password');
+    expectNoGreetingByName(mail.text);
     const landing = await follow(c, link);
     expect(landing.statusCode).toBe(302);
     const resetPage = new URL(landing.headers.location as string, t.config.appUrl);

@@ -9,7 +9,7 @@ import type { Config } from '../src/config.ts';
 import { session } from '../src/db/schema/index.ts';
 import { PASSWORD, signUpUser } from './helpers/factories.ts';
 import { httpClient, uniqueEmail } from './helpers/http-client.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { buildTestApp, DEFAULT_LIMITS, type TestApp } from './helpers/test-app.ts';
 
 // README.md ("Configuration": TRUST_PROXY, APP_URL, AUTH_SECRET) and docs/accounts.md
 // ("Limits", "Cross-site requests", "The secret").
@@ -18,6 +18,7 @@ const FAILURES_PER_ADDRESS = 3;
 /** Only the per-address sign-in limit is low: each failure below uses a new account. */
 const LOW_ADDRESS_LIMIT: Partial<Config> = {
   rateLimits: {
+    ...DEFAULT_LIMITS,
     signInFailuresPerAccount: 1_000,
     signInFailuresPerAddress: FAILURES_PER_ADDRESS,
     signUpsPerAddress: 1_000,

@@ -10,7 +10,7 @@ import {
   signUpUser,
 } from './helpers/factories.ts';
 import { httpClient, uniqueEmail } from './helpers/http-client.ts';
-import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
+import { buildTestApp, DEFAULT_LIMITS, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
 
 // docs/accounts.md ("Limits") and docs/companies.md ("Members and invitations").
 
@@ -21,6 +21,7 @@ describe('429 answers say when to try again', () => {
   beforeAll(async () => {
     limited = await buildTestApp({
       rateLimits: {
+        ...DEFAULT_LIMITS,
         signInFailuresPerAccount: 2,
         signInFailuresPerAddress: 100,
         signUpsPerAddress: 2,

@@ -16,6 +16,8 @@ import { todayInSingapore } from '@kira/core/dates';
 import { idOfKindsSchema } from '@kira/core/ids';
 import { pageSchema } from '@kira/core/listing';
 import { decideContactBook } from '@kira/core/policies/contact-policy';
+import { decideExport } from '@kira/core/policies/export-policy';
+import { firstRefusal } from '@kira/core/policies/policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
@@ -29,6 +31,7 @@ import type { ImportJobs } from '../imports/import-jobs.ts';
 import { prepareImport } from '../imports/prepare-import.ts';
 import { runImport } from '../imports/run-import.ts';
 import { sessionKeyOf } from '../imports/session-key.ts';
+import type { RateLimits } from '../limits/rate-limits.ts';
 import { createContact } from './create-contact.ts';
 import { deleteContact } from './delete-contact.ts';
 import { contactImporter } from './import-contacts.ts';
@@ -37,6 +40,7 @@ import { setContactArchived, updateContact } from './update-contact.ts';
 
 interface Options {
   guards: Guards;
+  limits: RateLimits;
   jobs: ImportJobs;
   idempotency: Idempotency;
 }
@@ -47,12 +51,18 @@ const tags = ['contacts'];
 
 export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { guards, jobs, idempotency },
+  { guards, jobs, idempotency, limits },
 ) => {
   routesKeepClaims(app);
   // Each route asks the contact policy; the commands then ask it of the contact itself.
   const readBook = guards.ask((access) => decideContactBook(access, 'read'));
   const writeBook = guards.ask((access) => decideContactBook(access, 'write'));
+  const exportBook = guards.ask((access) =>
+    firstRefusal(
+      () => decideContactBook(access, 'read'),
+      () => decideExport(access),
+    ),
+  );
   app.get(
     '/api/contacts',
     {
@@ -89,11 +99,13 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
         querystring: contactListQuerySchema,
         response: { 200: z.string(), ...guardedErrors },
       },
-      onRequest: readBook,
+      onRequest: exportBook,
     },
     async (request, reply) => {
+      const access = guards.accessOf(request);
+      await limits.csv(access.userId);
       const rows: Record<string, string>[] = [];
-      for await (const page of allContacts(guards.accessOf(request).scope, request.query)) {
+      for await (const page of allContacts(access.scope, request.query)) {
         rows.push(...page.map(contactToCsv));
       }
       const headers = ['ID', ...CONTACT_CSV_FIELDS.map((field) => field.label)];
@@ -118,8 +130,8 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
       onRequest: writeBook,
     },
     async (request, reply) => {
-      const once = await idempotency.begin(request, guards.accessOf(request));
-      return once.answer(reply, 201, await createContact(once.access, request.body));
+      const once = await idempotency.begin(request, guards.accessOf(request), { status: 201 });
+      return once.answer(reply, await createContact(once.access, request.body));
     },
   );
 
@@ -212,6 +224,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<Options> = async (
       const { csv, mapping, ...options } = request.body;
       const importer = contactImporter(access);
       const prepared = prepareImport(importer, csv, mapping, MAX_IMPORT_ROWS);
+      await limits.csv(access.userId);
       const job = jobs.start(access, sessionKeyOf(request), 'contacts', prepared.rows, (progress) =>
         runImport(access.scope, importer, prepared, options, progress),
       );

@@ -5,10 +5,12 @@ import {
   documentPdfsZipFileName,
   MAX_PDFS_PER_ZIP,
 } from '@kira/core/document-pdf';
+import { decideExport } from '@kira/core/policies/export-policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
+import type { RateLimits } from '../limits/rate-limits.ts';
 import { ATTACHMENT_POLICY } from './attachment-routes.ts';
 import { idParams, tags } from './document-params.ts';
 import { documentPdf, type PdfMaking } from './use-cases/document-pdf.ts';
@@ -20,10 +22,11 @@ const zipAnswer = z.any().meta({ description: 'A ZIP file of the PDFs (applicati
 const pdfErrors = { ...guardedErrors, 429: errorSchema, 503: errorSchema };
 
 /** Documents as PDF files: one, shown or downloaded, or several in one ZIP. */
-export const pdfRoutes: FastifyPluginAsyncZod<{ guards: Guards; making: PdfMaking }> = async (
-  app,
-  { guards, making },
-) => {
+export const pdfRoutes: FastifyPluginAsyncZod<{
+  guards: Guards;
+  making: PdfMaking;
+  limits: RateLimits;
+}> = async (app, { guards, making, limits }) => {
   app.get(
     '/api/documents/:id/pdf',
     {
@@ -44,7 +47,6 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ guards: Guards; making: PdfMakin
         reply
           .type('application/pdf')
           .header('content-disposition', `${disposition}; filename="${pdf.fileName}"`)
-          .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           // As an attachment is: the app's own pages may preview it in a frame, no other site.
           .header('content-security-policy', ATTACHMENT_POLICY)
@@ -62,17 +64,22 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ guards: Guards; making: PdfMakin
         querystring: documentPdfsQuerySchema,
         response: { 200: zipAnswer, ...pdfErrors },
       },
-      onRequest: guards.inActiveCompany,
+      // An export: refused in the demo before any PDF is made (one PDF to read is not).
+      onRequest: guards.ask(decideExport),
     },
     async (request, reply) => {
-      const zip = await documentPdfsZip(guards.accessOf(request), making, request.query.ids);
+      const zip = await documentPdfsZip(
+        guards.accessOf(request),
+        making,
+        request.query.ids,
+        limits,
+      );
       return reply
         .type('application/zip')
         .header(
           'content-disposition',
           `attachment; filename="${documentPdfsZipFileName(todayInSingapore())}"`,
         )
-        .header('cache-control', 'private, no-store')
         .send(zip);
     },
   );

@@ -8,12 +8,14 @@ import {
   documentsCsvFileName,
   documentToCsv,
 } from '@kira/core/documents-csv';
+import { decideExport } from '@kira/core/policies/export-policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
 import { toCsv } from '../csv/csv.ts';
 import { AppError } from '../http/app-error.ts';
 import { guardedErrors } from '../http/error-schema.ts';
+import type { RateLimits } from '../limits/rate-limits.ts';
 import { idParams, tags } from './document-params.ts';
 import { draftDefaults } from './use-cases/defaults.ts';
 import { documentsToExport } from './use-cases/export.ts';
@@ -28,10 +30,11 @@ import {
  * What the document screens read besides the documents: a new one's defaults, the letterhead,
  * history, CSV.
  */
-export const screenRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: string }> = async (
-  app,
-  { guards, dataDir },
-) => {
+export const screenRoutes: FastifyPluginAsyncZod<{
+  guards: Guards;
+  dataDir: string;
+  limits: RateLimits;
+}> = async (app, { guards, dataDir, limits }) => {
   app.get(
     '/api/documents/defaults',
     {
@@ -74,7 +77,7 @@ export const screenRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: stri
     async (request, reply) => {
       const logo = await readLetterheadLogo(guards.accessOf(request), dataDir);
       if (!logo) throw new AppError('NOT_FOUND', 'This company has no logo');
-      return reply.type(logo.type).header('cache-control', 'private, no-cache').send(logo.bytes);
+      return reply.type(logo.type).send(logo.bytes);
     },
   );
 
@@ -102,11 +105,16 @@ export const screenRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: stri
         querystring: documentExportQuerySchema,
         response: { 200: z.string(), ...guardedErrors },
       },
-      onRequest: guards.inActiveCompany,
+      // The demo refuses exports before anything is read; each kind's read right is asked next.
+      onRequest: guards.ask(decideExport),
     },
     async (request, reply) => {
+      const access = guards.accessOf(request);
+      // Who may read the list is decided here, before the limit is counted.
+      const batches = documentsToExport(access, request.query);
+      await limits.csv(access.userId);
       const rows: Record<string, string>[] = [];
-      for await (const batch of documentsToExport(guards.accessOf(request), request.query)) {
+      for await (const batch of batches) {
         rows.push(...batch.map(documentToCsv));
       }
       const fileName = documentsCsvFileName(request.query.kind, todayInSingapore());

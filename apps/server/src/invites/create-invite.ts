@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { companies, invites, memberships, profiles } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { ids } from '../ids.ts';
+import type { RateLimits } from '../limits/rate-limits.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { inviteMail } from './invite-mail.ts';
 import { newInviteToken } from './invite-token.ts';
@@ -22,19 +23,19 @@ interface CreateInviteInput {
 
 /**
  * An administrator invites someone by e-mail with a level for each department and a title.
- * A new invitation to the same address replaces a pending one. The mail goes out after the
- * commit, so an invitation is never mailed that was not saved.
+ * A new invitation to the same address replaces a pending one. The mail is kept in the outbox
+ * in the invitation's transaction, so an invitation is mailed if and only if it was saved.
  */
 export async function createInvite(
   access: RequestAccess,
   input: CreateInviteInput,
-  { mailer, appUrl }: { mailer: Mailer; appUrl: string },
+  { mailer, appUrl, limits }: { mailer: Mailer; appUrl: string; limits: RateLimits },
 ): Promise<Invite> {
   enforce(decideInvitations(access, 'invite'));
   const { token, tokenHash } = newInviteToken();
   const levels = toAccessLevels(input.accessLevel);
   const title = input.title ?? DEFAULT_MEMBER_TITLE;
-  const { invite, companyName, inviterName } = await access.scope.transaction(async (t) => {
+  const invite = await access.scope.transaction(async (t) => {
     const [alreadyMember] = await t.tx
       .select({ userId: memberships.userId })
       .from(memberships)
@@ -43,6 +44,7 @@ export async function createInvite(
     if (alreadyMember) {
       throw new AppError('CONFLICT', `${input.email} is already a member of this company`);
     }
+    await limits.invitation(access.userId, t.tx);
     const replaced = await t.tx
       .update(invites)
       .set({ revokedAt: new Date() })
@@ -92,24 +94,21 @@ export async function createInvite(
       .select({ name: profiles.displayName })
       .from(profiles)
       .where(eq(profiles.userId, access.userId));
-    return {
-      invite: row,
-      companyName: company?.name ?? '',
-      inviterName: inviter?.name ?? 'A colleague',
-    };
-  });
-  // Delivery failures are logged and kept in the outbox; the invitation stands either way.
-  await mailer
-    .send(
+    const inviterName = inviter?.name ?? 'A colleague';
+    // Delivery failures are retried from the outbox; the invitation stands either way.
+    await mailer.keepIn(
+      t.tx,
       inviteMail({
-        to: invite.email,
-        companyName,
+        to: row.email,
+        companyName: company?.name ?? '',
         inviterName,
         title,
         url: new URL(`/invite/${token}`, appUrl).toString(),
         validDays: INVITE_VALID_DAYS,
       }),
-    )
-    .catch(() => {});
-  return toInvite(access, invite, inviterName);
+    );
+    return toInvite(access, row, inviterName);
+  });
+  mailer.queued();
+  return invite;
 }

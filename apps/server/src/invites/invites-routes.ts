@@ -14,6 +14,7 @@ import type { Database } from '../db/database.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
 import type { Idempotency } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
+import type { RateLimits } from '../limits/rate-limits.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { acceptInvitation } from './accept-invitation.ts';
 import { createInvite } from './create-invite.ts';
@@ -27,13 +28,14 @@ interface Options {
   mailer: Mailer;
   appUrl: string;
   idempotency: Idempotency;
+  limits: RateLimits;
 }
 
 const tokenParams = z.object({ token: z.string().min(20).max(100) });
 
 export const invitesRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, guards, mailer, appUrl, idempotency },
+  { db, guards, mailer, appUrl, idempotency, limits },
 ) => {
   // Each route asks the invitation policy; revoking then asks it of the invitation itself.
   const read = guards.ask((access) => decideInvitations(access, 'read'));
@@ -67,9 +69,9 @@ export const invitesRoutes: FastifyPluginAsyncZod<Options> = async (
       onRequest: manage,
     },
     async (request, reply) => {
-      const once = await idempotency.begin(request, guards.accessOf(request));
-      const invite = await createInvite(once.access, request.body, { mailer, appUrl });
-      return once.answer(reply, 201, invite);
+      const once = await idempotency.begin(request, guards.accessOf(request), { status: 201 });
+      const invite = await createInvite(once.access, request.body, { mailer, appUrl, limits });
+      return once.answer(reply, invite);
     },
   );
 

@@ -7,6 +7,8 @@ import {
 import { todayInSingapore } from '@kira/core/dates';
 import { idOfKindsSchema } from '@kira/core/ids';
 import { pageSchema } from '@kira/core/listing';
+import { decideExport } from '@kira/core/policies/export-policy';
+import { firstRefusal } from '@kira/core/policies/policy';
 import { decideProductList } from '@kira/core/policies/product-policy';
 import {
   createProductSchema,
@@ -28,12 +30,14 @@ import type { ImportJobs } from '../imports/import-jobs.ts';
 import { prepareImport } from '../imports/prepare-import.ts';
 import { runImport } from '../imports/run-import.ts';
 import { sessionKeyOf } from '../imports/session-key.ts';
+import type { RateLimits } from '../limits/rate-limits.ts';
 import { productImporter } from './import-products.ts';
 import { allProducts, getProduct, listProducts } from './list-products.ts';
 import { createProduct, deleteProduct, updateProduct } from './product-commands.ts';
 
 interface Options {
   guards: Guards;
+  limits: RateLimits;
   jobs: ImportJobs;
   idempotency: Idempotency;
 }
@@ -44,11 +48,17 @@ const tags = ['products'];
 
 export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { guards, jobs, idempotency },
+  { guards, jobs, idempotency, limits },
 ) => {
   routesKeepClaims(app);
   // Each route asks the product policy; the commands then ask it of the product itself.
   const readList = guards.ask((access) => decideProductList(access, 'read'));
+  const exportList = guards.ask((access) =>
+    firstRefusal(
+      () => decideProductList(access, 'read'),
+      () => decideExport(access),
+    ),
+  );
   const writeList = guards.ask((access) => decideProductList(access, 'write'));
   app.get(
     '/api/products',
@@ -73,11 +83,13 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
         querystring: productListQuerySchema,
         response: { 200: z.string(), ...guardedErrors },
       },
-      onRequest: readList,
+      onRequest: exportList,
     },
     async (request, reply) => {
+      const access = guards.accessOf(request);
+      await limits.csv(access.userId);
       const rows: Record<string, string>[] = [];
-      for await (const page of allProducts(guards.accessOf(request).scope, request.query)) {
+      for await (const page of allProducts(access.scope, request.query)) {
         rows.push(...page.map(productToCsv));
       }
       const headers = ['ID', ...PRODUCT_CSV_FIELDS.map((field) => field.label)];
@@ -101,8 +113,8 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
       onRequest: writeList,
     },
     async (request, reply) => {
-      const once = await idempotency.begin(request, guards.accessOf(request));
-      return once.answer(reply, 201, await createProduct(once.access, request.body));
+      const once = await idempotency.begin(request, guards.accessOf(request), { status: 201 });
+      return once.answer(reply, await createProduct(once.access, request.body));
     },
   );
 
@@ -174,6 +186,7 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (
       const { csv, mapping, ...options } = request.body;
       const importer = productImporter();
       const prepared = prepareImport(importer, csv, mapping, MAX_IMPORT_ROWS);
+      await limits.csv(access.userId);
       const job = jobs.start(access, sessionKeyOf(request), 'products', prepared.rows, (progress) =>
         runImport(access.scope, importer, prepared, options, progress),
       );

@@ -25,7 +25,8 @@ export async function buildTestApp(
     onRoute,
     database: opened,
     demoDocuments = false,
-  }: Pick<BuildAppOptions, 'logger' | 'onImportPause' | 'onRoute'> & {
+    now = limitsClock(),
+  }: Pick<BuildAppOptions, 'logger' | 'onImportPause' | 'onRoute' | 'now'> & {
     /** A database the test opened itself (on a data directory of its own); closed with the app. */
     database?: OpenDatabase;
     /**
@@ -52,6 +53,7 @@ export async function buildTestApp(
     checkAnswers: true,
     onImportPause,
     onRoute,
+    now,
   });
   await app.ready();
   return {
@@ -74,9 +76,31 @@ export function makeWebDist(): string {
   return dir;
 }
 
-/** Limits high enough for suites that sign many users up from one address. */
+let clocks = 0;
+/**
+ * The rate limits' clock of a test app: an instant of its own, which does not move. The
+ * counters live in the database, which a file's apps share on PostgreSQL: each app counts in
+ * windows no other app touches, and no window ends in the middle of a test (docs/testing.md).
+ */
+export function limitsClock(): () => number {
+  clocks += 1;
+  const instant = Date.UTC(2040, 0, 1) + clocks * 30 * 86_400_000;
+  return () => instant;
+}
+
+/** The default limits (as the environment leaves them), to change one or two in a test. */
+export const DEFAULT_LIMITS = loadConfig({}).rateLimits;
+
+/** Limits high enough for suites that sign many users up from one address and send a lot. */
 export const RAISED_LIMITS: Partial<Config> = {
   rateLimits: {
+    ...DEFAULT_LIMITS,
+    sendsPerUserPerMinute: 10_000,
+    recipientsPerCompanyPerDay: 100_000,
+    invitesPerUserPerHour: 10_000,
+    csvPerUserPerMinute: 10_000,
+    zipsPerUserPerMinute: 10_000,
+    accountMailsPerAddressPerHour: 10_000,
     signInFailuresPerAccount: 5,
     signInFailuresPerAddress: 10_000,
     signUpsPerAddress: 10_000,

@@ -4,6 +4,7 @@ import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { RateLimits } from '../../limits/rate-limits.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { readDocumentFacts } from '../store/document-facts.ts';
 import { mailOfSend } from '../store/send-rows.ts';
@@ -17,7 +18,7 @@ export async function retrySend(
   access: RequestAccess,
   id: string,
   sendId: string,
-  mailer: Mailer,
+  { mailer, limits }: { mailer: Mailer; limits: RateLimits },
 ): Promise<DocumentRecord> {
   await access.scope.transaction(async (t) => {
     const facts = await readDocumentFacts(t, id);
@@ -25,6 +26,8 @@ export async function retrySend(
     enforce(decideDocument(access, facts, 'send'));
     const mailId = await mailOfSend(t, id, sendId);
     if (mailId === undefined) throw new AppError('NOT_FOUND', `No send ${sendId} of this document`);
+    // A send again: its recipients were counted when it was first sent.
+    await limits.documentSend(access.userId, access.tenantId, 0, t.tx);
     if (!(await mailer.retryIn(t.tx, mailId)))
       throw new AppError('CONFLICT', 'Only a mail that could not be delivered can be sent again.');
     await recordAudit(t, {

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PASSWORD, uniqueUen } from './helpers/factories.ts';
+import { uniqueEmail } from './helpers/http-client.ts';
+import { withDatabase } from './helpers/postgres-databases.ts';
+import {
+  freePort,
+  signUpOverHttp,
+  startServer,
+  stopServers,
+  waitHealthy,
+} from './helpers/server-process.ts';
+import { testDatabaseMode } from './helpers/test-database-mode.ts';
+
+// Kira's limits are counters in the database: two server processes on one PostgreSQL count
+// together, so a user cannot double a limit by spreading requests over them. Windows here are
+// a day long (recipients, the quota has none), so none ends during the test.
+afterAll(stopServers);
+
+interface Server {
+  origin: string;
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+    // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field
+  ): Promise<{ status: number; json: any; headers: Headers }>;
+}
+
+function serverAt(port: number, cookie: () => string): Server {
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    async call(method, path, body, headers = {}) {
+      const raw = Buffer.isBuffer(body);
+      const res = await fetch(`${origin}${path}`, {
+        method,
+        headers: {
+          origin,
+          cookie: cookie(),
+          ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : raw ? (body as Buffer) : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = text;
+      }
+      return { status: res.status, json, headers: res.headers };
+    },
+  };
+}
+
+describe.runIf(testDatabaseMode() === 'postgres')('limits shared by two server processes', () => {
+  it('sends, sign-in failures and the storage quota count across both', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL as string;
+    const name = `kira_scale_${Date.now()}_${randomBytes(2).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = withDatabase(serverUrl, name);
+    const db = new pg.Client({ connectionString: url });
+    try {
+      const ports = [await freePort(), await freePort()];
+      const secret = randomBytes(32).toString('hex');
+      const env = (port: number) => ({
+        DATABASE_URL: url,
+        PORT: String(port),
+        APP_URL: `http://127.0.0.1:${port}`,
+        AUTH_SECRET: secret,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'kira-limits-')),
+        RATE_LIMIT_SENDS_PER_USER_PER_MINUTE: '1000',
+        RATE_LIMIT_RECIPIENTS_PER_COMPANY_PER_DAY: '100',
+        RATE_LIMIT_WINDOW_MINUTES: '1440',
+        STORAGE_QUOTA_MB: '1',
+      });
+      // The first migrates; the second starts on the migrated database.
+      const first = startServer(env(ports[0] as number));
+      await waitHealthy(ports[0] as number, first);
+      const second = startServer(env(ports[1] as number));
+      await waitHealthy(ports[1] as number, second);
+      await db.connect();
+
+      let cookie = '';
+      const [a, b] = ports.map((port) => serverAt(port, () => cookie)) as [Server, Server];
+      const email = uniqueEmail('limits');
+      cookie = await signUpOverHttp(a.origin, db, {
+        name: 'Limit Owner',
+        email,
+        password: PASSWORD,
+      });
+      const company = await b.call('POST', '/api/companies', {
+        legalName: 'Limits Pte. Ltd.',
+        uen: uniqueUen(),
+      });
+      expect(company.status, JSON.stringify(company.json)).toBe(201);
+      const buyer = await a.call('POST', '/api/contacts', { role: 'customer', name: 'Buyer' });
+      const invoice = await a.call('POST', '/api/documents', {
+        kind: 'invoice',
+        contactId: buyer.json.id,
+        lines: [{ description: 'Hinge', quantity: '1', unitPrice: '10' }],
+      });
+      expect((await a.call('POST', `/api/documents/${invoice.json.id}/issue`)).status).toBe(200);
+
+      // 50 sends at once to 20 addresses each, half through each server: 100 recipients a day
+      // let exactly five through.
+      const to = Array.from({ length: 20 }, (_, i) => `buyer${i}@example.sg`);
+      const sends = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          (i % 2 === 0 ? a : b).call('POST', `/api/documents/${invoice.json.id}/send`, { to }),
+        ),
+      );
+      const statuses = sends.map((send) => send.status);
+      expect(statuses.filter((s) => s === 202)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+      const refused = sends.find((send) => send.status === 429);
+      expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused?.json.error.message).toContain('100 recipients a day');
+
+      // The storage quota (1 MB): five files of 300 KB at once, through both, three fit.
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300 * 1024 - 9, 0x20)]);
+      const uploads = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          (i % 2 === 0 ? a : b).call('POST', `/api/documents/${invoice.json.id}/attachments`, pdf, {
+            'content-type': 'application/pdf',
+            'x-file-name': `scan-${i}.pdf`,
+          }),
+        ),
+      );
+      const uploaded = uploads.map((upload) => upload.status);
+      expect(uploaded.filter((s) => s === 201)).toHaveLength(3);
+      expect(uploaded.filter((s) => s === 413)).toHaveLength(2);
+
+      // Failed sign-ins of one account: five through either server, then both refuse.
+      const other = uniqueEmail('signin');
+      await signUpOverHttp(b.origin, db, { name: 'Sign In', email: other, password: PASSWORD });
+      const signIn = (server: Server, password: string) =>
+        fetch(`${server.origin}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { origin: server.origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: other, password }),
+        });
+      for (const server of [a, b, a, b, a]) {
+        expect((await signIn(server, 'not-the-password-1')).status).toBe(401);
+      }
+      expect((await signIn(b, PASSWORD)).status).toBe(429);
+      expect((await signIn(a, PASSWORD)).status).toBe(429);
+    } finally {
+      stopServers();
+      await db.end().catch(() => {});
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 180_000);
+});
