@@ -73,14 +73,15 @@ async function storedLogoSize(): Promise<string> {
 }
 
 describe('a logo', () => {
-  it('is refused quickly when its header claims a pixel bomb', async () => {
+  it('is refused from its header when that claims a pixel bomb, the message naming the limit', async () => {
     const bomb = webpPixelBomb();
     expect(bomb.length).toBe(38);
-    const startedAt = performance.now();
     const res = await uploadLogo(bomb, 'image/webp');
-    expect(performance.now() - startedAt).toBeLessThan(2_000);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('16383 × 16383 pixels; an image can be at most 4096 × 4096'),
+    });
   });
 
   it('is refused past 4096 × 4096 pixels, the message naming the limit', async () => {
@@ -146,7 +147,9 @@ describe('an image attachment', () => {
     const large = await attach(await image(8000, 8000, 'png'), 'image/png');
     expect(large.statusCode).toBe(400);
     expect(large.json().error.message).toContain('at most 4096 × 4096 pixels');
-    expect((await attach(webpPixelBomb(), 'image/webp')).statusCode).toBe(400);
+    const bomb = await attach(webpPixelBomb(), 'image/webp');
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().error.message).toContain('at most 4096 × 4096 pixels');
   });
 
   it('is kept as it is within the limits', async () => {

@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size';
 import { AppError } from '../http/app-error.ts';
 
 /**
@@ -25,14 +26,17 @@ export function loadSharp(): Promise<Sharp> {
   return sharpModule;
 }
 
-/** An image's size as its header says, or null when the header cannot be read. Nothing is decoded. */
+/**
+ * An image's size as its header says (image-size reads the first bytes of a PNG, JPEG or WebP,
+ * nothing else), or null when the header cannot be read. Nothing is decoded.
+ */
 export async function imageSizeOf(bytes: Buffer): Promise<ImageSize | null> {
-  const sharp = await loadSharp();
-  const metadata = await sharp(bytes)
-    .metadata()
-    .catch(() => null);
-  if (!metadata?.width || !metadata.height) return null;
-  return { width: metadata.width, height: metadata.height };
+  try {
+    const { width, height } = imageSize(bytes);
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
 }
 
 export function withinImageLimits({ width, height }: ImageSize): boolean {
