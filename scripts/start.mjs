@@ -3,6 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { buildIsCurrent, builds } from './build-is-current.mjs';
 
+// Before anything is built or written: Kira's files are its user's alone (main.ts says it too).
+process.umask(0o077);
+
 const root = new URL('..', import.meta.url).pathname;
 
 for (const [name, build] of Object.entries(builds)) {

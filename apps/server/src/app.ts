@@ -23,6 +23,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { logOptions } from './http/log-options.ts';
 import { redirectLoopbackAliases } from './http/loopback-aliases.ts';
 import { isReadOnlyMethod } from './http/methods.ts';
+import { keepApiAnswersPrivate } from './http/private-answers.ts';
 import { refuseUnsafeText } from './http/refuse-unsafe-text.ts';
 import { RequestLog } from './http/request-log.ts';
 import { requestLogger } from './http/request-logger.ts';
@@ -110,6 +111,7 @@ export async function buildApp({
     strictTransportSecurity: config.appUrl.startsWith('https://'),
   });
 
+  keepApiAnswersPrivate(app);
   redirectLoopbackAliases(app, config.appUrl);
   refuseForeignOrigins(app, config.appUrl, config.trustedOrigins);
   await registerOpenApi(app, version);

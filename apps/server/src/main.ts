@@ -13,13 +13,17 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir
 import { type OpenDatabase, openDatabase } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { describeStartFailure } from './faults/describe-start-failure.ts';
+import { makeDataDirPrivate } from './files/make-data-dir-private.ts';
 import { version } from './version.ts';
+
+// What the server writes (the database, attachments, logos, the secret) is its user's alone.
+process.umask(0o077);
 
 async function main(): Promise<void> {
   const config = loadConfig();
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     lock = lockDataDir(config.dataDir);
   }
   let database: OpenDatabase | undefined;
@@ -35,6 +39,10 @@ async function main(): Promise<void> {
     await migrateDatabase(database);
     await ensureBaseCompanies(database.db, config.platformTenant);
     const app = await buildApp({ config, database, version });
+    // After the database opened: PGlite writes its files 0666 whatever the umask.
+    const tightened = makeDataDirPrivate(config.dataDir);
+    if (tightened > 0)
+      app.log.info({ tightened }, 'Made files in the data directory private (0600/0700)');
     let adminSocket: AdminSocket | undefined;
     let seeding: BackgroundSeeding | undefined;
     stopOnSignals(

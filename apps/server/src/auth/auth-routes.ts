@@ -42,6 +42,9 @@ function isOffered(method: string, path: string): boolean {
   });
 }
 
+/** better-auth's headers that Kira sets itself (set-cookie is forwarded apart). */
+const NOT_FORWARDED = new Set(['set-cookie', 'content-length', 'cache-control']);
+
 /** Endpoints that act on the caller's session: the absolute lifetime is checked first. */
 const SESSION_PATHS = new Set(['/get-session', '/change-password', '/send-verification-email']);
 
@@ -158,8 +161,9 @@ export function registerAuthRoutes(
     const answer = await presentAuthAnswer(path, response, mailer);
     reply.status(answer.status);
     for (const [name, value] of response.headers) {
-      // Fastify measures the body itself: it may not be better-auth's.
-      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      // Fastify measures the body itself: it may not be better-auth's. Cache-Control is Kira's
+      // own for every /api answer (http/private-answers.ts).
+      if (!NOT_FORWARDED.has(name)) reply.header(name, value);
     }
     if (answer.contentType) reply.header('content-type', answer.contentType);
     const cookies = response.headers.getSetCookie();

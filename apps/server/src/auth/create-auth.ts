@@ -13,6 +13,7 @@ import { noticingFaults } from './auth-faults.ts';
 import { resetPasswordMail, takenAddressMail, verifyEmailMail } from './auth-mails.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { endResetLinks } from './reset-links.ts';
 import { isNoticingTakenAddress, whileNoticingTakenAddress } from './taken-address-notice.ts';
 
 interface CreateAuthOptions {
@@ -71,17 +72,23 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
       // Sending a mail only keeps it in the outbox (a worker delivers it, mail/mailer.ts). Not
       // awaited: an answer that waited for that write only when the address exists would tell
       // who has an account by its timing.
-      sendResetPassword: async ({ user, url }) => {
+      // A new link ends the older ones (better-auth keeps them all valid): only the last mail
+      // works. Ended before the mail is kept, so once it is there, the older links are gone.
+      sendResetPassword: async ({ user, url, token }) => {
+        const endOlderLinks = () => endResetLinks(db, user.id, { keepToken: token });
         // Awaited, as a new sign-up awaits its verification mail: both answers take as long.
         if (isNoticingTakenAddress()) {
+          await endOlderLinks();
           return mailer.send(takenAddressMail(user, { signInUrl, resetUrl: url }));
         }
-        mailer
-          .send(resetPasswordMail(user, url))
+        endOlderLinks()
+          .then(() => mailer.send(resetPasswordMail(user, url)))
           .catch((error: unknown) =>
             log.error({ err: error }, 'The reset mail could not be kept in the outbox'),
           );
       },
+      // The link used is consumed by better-auth; any other still open ends with the reset.
+      onPasswordReset: async ({ user }) => endResetLinks(db, user.id),
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -30,6 +30,19 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: 
   );
 
   const attachmentParams = idParams.extend({ attachmentId: z.uuid() });
+  const uploadHeaders = z.object({
+    'x-file-name': z
+      .string()
+      .refine(
+        isPercentDecodable,
+        'X-File-Name is the file name percent-encoded (encodeURIComponent); this one cannot be decoded',
+      )
+      .optional()
+      .meta({
+        description:
+          "The file's name, percent-encoded (encodeURIComponent), e.g. `receipt%20March.pdf`",
+      }),
+  });
 
   app.post(
     '/api/documents/:id/attachments',
@@ -38,6 +51,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: 
         tags,
         summary: 'Attach a file: the raw PDF, PNG, JPEG or WebP, up to 5 MB (name in X-File-Name)',
         params: idParams,
+        headers: uploadHeaders,
         response: {
           201: attachmentSchema,
           ...guardedErrors,
@@ -119,3 +133,12 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: 
     },
   );
 };
+
+function isPercentDecodable(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -62,7 +62,7 @@ export async function saveCompanyLogo(
     throw new AppError('VALIDATION_FAILED', 'The logo cannot be read as an image');
   });
   const file = `${access.tenantId}-${randomBytes(6).toString('hex')}.png`;
-  await mkdir(logosDir(dataDir), { recursive: true });
+  await mkdir(logosDir(dataDir), { recursive: true, mode: 0o700 });
   return saveFileWithRow(join(logosDir(dataDir), file), png, () =>
     replaceLogo(access, dataDir, file),
   );

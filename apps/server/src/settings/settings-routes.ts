@@ -81,7 +81,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { guar
     async (request, reply) => {
       const logo = await readCompanyLogo(guards.accessOf(request), dataDir);
       if (!logo) throw new AppError('NOT_FOUND', 'This company has no logo');
-      return reply.type(logo.type).header('cache-control', 'private, no-cache').send(logo.bytes);
+      return reply.type(logo.type).send(logo.bytes);
     },
   );
 

@@ -79,7 +79,7 @@ export async function addAttachment(
   const id = randomUUID();
   const storedAs = `${id}.${FILE_TYPES[type].extension}`;
   const dir = attachmentsDir(dataDir, access.tenantId);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   return saveFileWithRow(join(dir, storedAs), upload.bytes, () =>
     access.scope.transaction(async (t) => {
       const document = await lockDocument(t, documentId);

@@ -1,6 +1,7 @@
 import { ensurePath, fieldsOf, holds, type Key } from './body-fields.ts';
 import {
   bodyMutants,
+  DECLARED_HEADER_MUTANTS,
   enlargeDecimals,
   FIELD_MUTANTS,
   HEADER_NAMES,
@@ -26,7 +27,7 @@ export type Case =
   | { where: 'body'; mutant: number }
   | { where: 'path'; param: string; mutant: number }
   | { where: 'query'; param: string; style: 'value' | 'repeated' | 'bracketed'; mutant: number }
-  | { where: 'header' }
+  | { where: 'header'; name?: string; mutant?: number }
   | { where: 'none' };
 
 export interface FuzzRequest {
@@ -45,7 +46,9 @@ const COMBINATION_TURNS = 8;
 
 /**
  * Every case for an operation: each field of its body schema with each field mutation, each
- * path and query parameter with the URL mutations, each whole-body mutation, a few headers.
+ * path and query parameter with the URL mutations, each whole-body mutation, each header the
+ * route declares in the OpenAPI document with the declared-header mutants, and a few headers
+ * any request may carry.
  */
 export function casesOf(operation: Operation, random: Random): Case[] {
   const cases: Case[] = [{ where: 'none' }, { where: 'none' }];
@@ -78,6 +81,10 @@ export function casesOf(operation: Operation, random: Random): Case[] {
     for (const style of ['value', 'value', 'value', 'value', 'repeated', 'bracketed'] as const) {
       cases.push({ where: 'query', param, style, mutant: random.int(URL_MUTANTS.length) });
     }
+  }
+  for (const { name } of operation.headerParams) {
+    // Read by the route itself: it gets each of the mutants such a header must survive.
+    for (const mutant of DECLARED_HEADER_MUTANTS) cases.push({ where: 'header', name, mutant });
   }
   for (let i = 0; i < 4; i++) cases.push({ where: 'header' });
   return cases;
@@ -169,8 +176,8 @@ export function buildRequest(
       mutation = mutateQuery(query, kase, random);
       break;
     case 'header': {
-      const name = random.pick(HEADER_NAMES);
-      const value = headerMutant(headers[name], random);
+      const name = kase.name ?? random.pick(HEADER_NAMES);
+      const value = headerMutant(headers[name], random, kase.mutant);
       headers[name] =
         name === 'cookie' && cookie && random.chance(0.5) ? `${cookie}; ${value}` : value;
       mutation = `header ${name}: ${short(value)}`;

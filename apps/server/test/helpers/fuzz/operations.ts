@@ -41,6 +41,8 @@ export interface Operation {
   route: string;
   pathParams: Param[];
   queryParams: Param[];
+  /** Headers the route declares (`X-File-Name`, `Idempotency-Key`): each is made malformed. */
+  headerParams: Param[];
   body: OperationBody;
 }
 
@@ -87,6 +89,7 @@ function authPost(route: string, properties: Record<string, JsonSchema>): Operat
     route,
     pathParams: [],
     queryParams: [],
+    headerParams: [],
     body: {
       kind: 'json',
       schema: {
@@ -129,6 +132,7 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
         route,
         pathParams: params('path'),
         queryParams: params('query'),
+        headerParams: params('header'),
         body: json
           ? { kind: 'json', schema: resolve(json.schema) }
           : binary

@@ -3973,7 +3973,10 @@ export interface operations {
   postDocumentsByIdAttachments: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The file's name, percent-encoded (encodeURIComponent), e.g. `receipt%20March.pdf` */
+        'x-file-name'?: string;
+      };
       path: {
         id: string;
       };
