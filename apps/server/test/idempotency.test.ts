@@ -1,7 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema/index.ts';
 import { advisoryLockId } from '../src/idempotency/claim-key.ts';
-import { createCompany, signUpUser, type TestUser } from './helpers/factories.ts';
+import { accessList, createCompany, NONE, signUpUser, type TestUser } from './helpers/factories.ts';
+import { uniqueEmail } from './helpers/http-client.ts';
 import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
 import { testDatabaseMode } from './helpers/test-database-mode.ts';
 
@@ -97,6 +100,28 @@ describe('a creating POST with an Idempotency-Key', () => {
     ).toHaveLength(1);
   });
 
+  // A process killed, or a connection lost, right after the write's commit: simulated by a
+  // database that refuses a key's answer anywhere but in the transaction that wrote the receipt.
+  it('keeps the answer with the write: a retry after a failure past the commit gets it', async () => {
+    const invoice = await issuedInvoice('100');
+    const key = newKey();
+    const payment = { amount: '25.00', paymentMethod: 'cash' };
+    const pay = () =>
+      founder.c.post(`/api/documents/${invoice.id}/payments`, payment, withKey(key));
+    await answerOnlyWithTheWrite(async () => {
+      const first = await pay();
+      const retried = await pay();
+      expect(retried.statusCode, retried.body).toBe(201);
+      expect(first.statusCode, first.body).toBe(201);
+      expect(retried.json()).toEqual(first.json());
+    });
+    const after = (await founder.c.get(`/api/documents/${invoice.id}`)).json();
+    expect(after.balance).toBe('75.00');
+    expect(
+      after.chain.filter((link: { relation: string }) => link.relation === 'payment'),
+    ).toHaveLength(1);
+  });
+
   it('answers a repeated issue, a draft and a conversion with their first answers', async () => {
     const draft = await founder.c.post(
       '/api/documents',
@@ -140,6 +165,31 @@ describe('a creating POST with an Idempotency-Key', () => {
     expect(converted.statusCode, converted.body).toBe(201);
     expect(reconverted.json().id).toBe(converted.json().id);
     expect(await count('/api/documents?kind=invoice')).toBe(before + 1);
+  });
+
+  it('answers a repeated duplicate and invitation with their first answers', async () => {
+    const invoice = await issuedInvoice('30');
+    const duplicateKey = newKey();
+    const duplicate = () =>
+      founder.c.post(`/api/documents/${invoice.id}/duplicate`, {}, withKey(duplicateKey));
+    const before = await count('/api/documents?kind=invoice');
+    const copied = await duplicate();
+    const recopied = await duplicate();
+    expect(copied.statusCode, copied.body).toBe(201);
+    expect(recopied.json()).toEqual(copied.json());
+    expect(await count('/api/documents?kind=invoice')).toBe(before + 1);
+
+    const email = uniqueEmail('keyed');
+    const inviteKey = newKey();
+    const invite = () =>
+      founder.c.post('/api/invites', { email, accessLevel: accessList(NONE) }, withKey(inviteKey));
+    const invited = await invite();
+    const reinvited = await invite();
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(reinvited.json()).toEqual(invited.json());
+    // The mail is kept with the invitation, once.
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails).toHaveLength(1);
   });
 
   it('keeps keys per company: the same key in another company is a new request', async () => {
@@ -208,6 +258,37 @@ describe('a creating POST with an Idempotency-Key', () => {
     },
   );
 });
+
+/**
+ * Runs `work` while the database refuses to keep a key's answer in any transaction but the one
+ * that wrote a document: whatever a server would do after the write's commit fails, as when
+ * its process is killed or its connection lost right then.
+ */
+async function answerOnlyWithTheWrite(work: () => Promise<void>) {
+  const run = (statement: string) => t.database.db.execute(sql.raw(statement));
+  await run(`create function kira_test_wrote() returns trigger language plpgsql as $$
+    begin perform set_config('kira_test.wrote', 'yes', true); return null; end $$`);
+  await run(`create trigger kira_test_wrote after insert on documents
+    for each row execute function kira_test_wrote()`);
+  await run(`create function kira_test_answer_with_write() returns trigger language plpgsql as $$
+    begin
+      if new.status is not null
+        and current_setting('kira_test.wrote', true) is distinct from 'yes' then
+        raise exception 'a key''s answer outside the transaction of its write';
+      end if;
+      return new;
+    end $$`);
+  await run(`create trigger kira_test_answer_with_write before insert or update
+    on idempotency_keys for each row execute function kira_test_answer_with_write()`);
+  try {
+    await work();
+  } finally {
+    await run('drop trigger kira_test_answer_with_write on idempotency_keys');
+    await run('drop function kira_test_answer_with_write()');
+    await run('drop trigger kira_test_wrote on documents');
+    await run('drop function kira_test_wrote()');
+  }
+}
 
 describe('the API document', () => {
   it('offers Idempotency-Key on every POST that creates', async () => {

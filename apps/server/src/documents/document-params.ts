@@ -1,7 +1,10 @@
 import { DOCUMENT_KINDS } from '@kira/core/document-lifecycle';
+import type { DocumentRecord } from '@kira/core/documents';
 import { idOfKindsSchema } from '@kira/core/ids';
 import { z } from 'zod';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
+import type { Answering } from '../idempotency/idempotency.ts';
+import { withAbilities } from './compose/with-abilities.ts';
 
 /** A document's id in a path: the id of one of the document kinds, nothing else. */
 export const idParams = z.object({
@@ -12,3 +15,9 @@ export const tags = ['documents'];
 export const withConflict = { ...guardedErrors, 409: errorSchema };
 /** Also 422: an Idempotency-Key reused with another request. */
 export const withKeyErrors = { ...withConflict, 422: errorSchema };
+
+/** A document answered with what the user may do to it now (kept as a key's answer too). */
+export const documentAnswer = (status: number): Answering<DocumentRecord> => ({
+  status,
+  body: (document, access) => withAbilities(access, document),
+});

@@ -21,7 +21,7 @@ import type { PdfRenderer } from '../pdf-pool/pdf-pool.ts';
 import { attachmentRoutes } from './attachment-routes.ts';
 import { documentListJson } from './compose/document-list-json.ts';
 import { withAbilities } from './compose/with-abilities.ts';
-import { idParams, tags, withConflict, withKeyErrors } from './document-params.ts';
+import { documentAnswer, idParams, tags, withConflict, withKeyErrors } from './document-params.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { pdfRoutes } from './pdf-routes.ts';
 import { screenRoutes } from './screen-routes.ts';
@@ -108,9 +108,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.inActiveCompany,
     },
     async (request, reply) => {
-      const once = await idempotency.begin(request, guards.accessOf(request));
-      const draft = await createDraft(once.access, request.body);
-      return once.answer(reply, 201, withAbilities(once.access, draft));
+      const once = await idempotency.begin(request, guards.accessOf(request), documentAnswer(201));
+      return once.answer(reply, await createDraft(once.access, request.body));
     },
   );
 

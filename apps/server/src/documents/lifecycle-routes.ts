@@ -12,7 +12,7 @@ import type { Guards } from '../access/guards.ts';
 import type { Idempotency } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import { withAbilities } from './compose/with-abilities.ts';
-import { idParams, tags, withConflict, withKeyErrors } from './document-params.ts';
+import { documentAnswer, idParams, tags, withConflict, withKeyErrors } from './document-params.ts';
 import { convertDocument } from './use-cases/convert.ts';
 import { duplicateDocument } from './use-cases/duplicate.ts';
 import { issueDocument } from './use-cases/issue.ts';
@@ -41,9 +41,8 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.inActiveCompany,
     },
     async (request, reply) => {
-      const once = await idempotency.begin(request, guards.accessOf(request));
-      const issued = await issueDocument(once.access, request.params.id);
-      return once.answer(reply, 200, withAbilities(once.access, issued));
+      const once = await idempotency.begin(request, guards.accessOf(request), documentAnswer(200));
+      return once.answer(reply, await issueDocument(once.access, request.params.id));
     },
   );
 
@@ -99,9 +98,9 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.inActiveCompany,
     },
     async (request, reply) => {
-      const once = await idempotency.begin(request, guards.accessOf(request));
-      const draft = await convertDocument(once.access, request.params.id, request.body.kind);
-      return once.answer(reply, 201, withAbilities(once.access, draft));
+      const once = await idempotency.begin(request, guards.accessOf(request), documentAnswer(201));
+      const { id } = request.params;
+      return once.answer(reply, await convertDocument(once.access, id, request.body.kind));
     },
   );
 
@@ -118,9 +117,8 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.inActiveCompany,
     },
     async (request, reply) => {
-      const once = await idempotency.begin(request, guards.accessOf(request));
-      const draft = await duplicateDocument(once.access, request.params.id);
-      return once.answer(reply, 201, withAbilities(once.access, draft));
+      const once = await idempotency.begin(request, guards.accessOf(request), documentAnswer(201));
+      return once.answer(reply, await duplicateDocument(once.access, request.params.id));
     },
   );
 
@@ -138,7 +136,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.inActiveCompany,
     },
     async (request, reply) => {
-      const once = await idempotency.begin(request, guards.accessOf(request));
+      const once = await idempotency.begin(request, guards.accessOf(request), documentAnswer(201));
       const { amount, date, paymentMethod, reference } = request.body;
       const receipt = await recordPayment(once.access, request.params.id, {
         amount,
@@ -146,7 +144,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{
         paymentMethod,
         reference,
       });
-      return once.answer(reply, 201, withAbilities(once.access, receipt));
+      return once.answer(reply, receipt);
     },
   );
 };
