@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDeveloper } from '../src/accounts/make-developer.ts';
+import { runAdminCommand } from '../src/admin/admin-commands.ts';
+import { mailOutbox } from '../src/db/schema/index.ts';
 import { httpClient, uniqueEmail } from './helpers/http-client.ts';
 import { freePort, startServer, stopServers, waitHealthy } from './helpers/server-process.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
@@ -52,6 +54,34 @@ describe('making the first developer', () => {
     await expect(makeDeveloper(t.database.db, 'nobody@example.sg', 'kira')).rejects.toThrow(
       'No user has signed up with nobody@example.sg',
     );
+  });
+});
+
+describe('npm run admin -- outbox', () => {
+  it('shows the control characters of names and subjects as escapes, never raw', async () => {
+    const hostile = 'Tan\u001b]0;owned\u0007 \u009b2J\u202eSons';
+    const [kept] = await t.database.db
+      .insert(mailOutbox)
+      .values({
+        to: 'a@example.sg',
+        cc: 'b@example.sg\r\nBcc: c@example.sg',
+        subject: `Invoice from ${hostile}`,
+        text: `Dear ${hostile},\nLine two\u0008`,
+        fromName: `${hostile} via Kira`,
+        status: 'stored',
+      })
+      .returning({ id: mailOutbox.id });
+    const { output, exitCode } = await runAdminCommand(['outbox', '1'], {
+      db: t.database.db,
+      platformTenant: t.config.platformTenant,
+    });
+    expect(exitCode).toBe(0);
+    expect(output).toContain(`#${kept?.id} `);
+    expect(output).toContain('Invoice from Tan\\x1b]0;owned\\x07 \\x9b2J\\u202eSons');
+    expect(output).toContain('from: Tan\\x1b]0;owned\\x07 \\x9b2J\\u202eSons via Kira');
+    // The text keeps its own line breaks; nothing else unprintable is left.
+    expect(output).toContain('Dear Tan\\x1b]0;owned\\x07 \\x9b2J\\u202eSons,\nLine two\\x08');
+    expect(output).not.toMatch(/[^\P{Cc}\n]|\u202e/u);
   });
 });
 

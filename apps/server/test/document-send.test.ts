@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { ensureBaseCompanies } from '../src/companies/ensure-base-companies.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { OpenDatabase } from '../src/db/database.ts';
+import { mailOutbox } from '../src/db/schema/index.ts';
 import { createMailer, type OutboxMailer } from '../src/mail/mailer.ts';
 import { draft, issue, line, read } from './helpers/document-factories.ts';
 import { addMember, createCompany, NONE, signUpUser, type TestUser } from './helpers/factories.ts';
@@ -81,6 +83,18 @@ async function sendStatus(id: string, status: string) {
       throw new Error(`The send is ${document.sends[0]?.status}, not ${status}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** The mail to `to` with `subject`, once the inbox has it. */
+async function arrived(to: string, subject: string) {
+  await expect
+    .poll(() => inbox.messages.some((m) => m.to.includes(to) && m.subject === subject), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  const mail = inbox.messages.find((m) => m.to.includes(to) && m.subject === subject);
+  if (!mail) throw new Error(`No mail "${subject}" to ${to}`);
+  return mail;
 }
 
 async function issuedInvoice(price = '100') {
@@ -232,6 +246,122 @@ describe('sending a document by e-mail', () => {
       to: ['accounts@kopi.example.sg'],
     });
     expect(sendVoid.statusCode).toBe(409);
+  });
+});
+
+describe('who a sent document comes from, and where replies go', () => {
+  it('comes from "{company} via Kira", replies to the company or the member, the member’s copy hidden', async () => {
+    // A name that would make other addresses if it were written into the header as text.
+    const companyName = 'Tan, "Best" & Sons <x@evil.example>';
+    const owner = await signUpUser(t, { name: 'Tan Ah Seng' });
+    await createCompany(owner, companyName);
+    const customer = `buyer.${Date.now()}@kopi.example.sg`;
+    const contact = await owner.c.post('/api/contacts', {
+      role: 'customer',
+      name: 'Buyer',
+      emails: [customer],
+    });
+    const made = await draft(owner, {
+      kind: 'invoice',
+      contactId: contact.json().id,
+      lines: [line('30')],
+    });
+    const invoice = await issue(owner, made.id);
+    const ownEmail = owner.email.toLowerCase();
+
+    // The company has no address of its own: replies go to the member who sends.
+    const proposed = (await owner.c.get(`/api/documents/${invoice.id}/send`)).json();
+    expect(proposed).toMatchObject({ fromName: `${companyName} via Kira`, replyTo: ownEmail });
+    const first = await owner.c.post(`/api/documents/${invoice.id}/send`, {
+      to: [customer],
+      copyMe: true,
+      subject: 'First',
+    });
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json().send.cc).toEqual([]);
+    const firstArrived = await arrived(customer, 'First');
+    // One mail: the member is among its recipients, yet named nowhere in it.
+    expect(firstArrived.to).toEqual([customer, ownEmail]);
+    const firstMail = await simpleParser(firstArrived.raw);
+    expect(firstMail.headers.has('cc')).toBe(false);
+    expect(firstMail.headers.has('bcc')).toBe(false);
+    expect(firstMail.from?.value).toEqual([
+      { name: `${companyName} via Kira`, address: 'no-reply@kira.localhost' },
+    ]);
+    expect(firstMail.replyTo?.value).toEqual([{ name: '', address: ownEmail }]);
+    expect(firstMail.to && 'value' in firstMail.to ? firstMail.to.value : []).toEqual([
+      { name: '', address: customer },
+    ]);
+
+    // With an address in the company's settings, replies go there.
+    const settings = await owner.c.patch('/api/settings/company', {
+      email: 'accounts@tan-sons.example.sg',
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const now = (await owner.c.get(`/api/documents/${invoice.id}/send`)).json();
+    expect(now.replyTo).toBe('accounts@tan-sons.example.sg');
+    const second = await owner.c.post(`/api/documents/${invoice.id}/send`, {
+      to: [customer],
+      subject: 'Second',
+    });
+    expect(second.statusCode, second.body).toBe(202);
+    const secondArrived = await arrived(customer, 'Second');
+    expect(secondArrived.to).toEqual([customer]);
+    const secondMail = await simpleParser(secondArrived.raw);
+    expect(secondMail.subject).toBe('Second');
+    expect(secondMail.from?.value).toEqual([
+      { name: `${companyName} via Kira`, address: 'no-reply@kira.localhost' },
+    ]);
+    expect(secondMail.replyTo?.value).toEqual([
+      { name: '', address: 'accounts@tan-sons.example.sg' },
+    ]);
+  });
+});
+
+describe('Idempotency-Key on sending', () => {
+  it('sends one mail for a key used twice, answers the same, and refuses the key with another body', async () => {
+    const invoice = await issuedInvoice('61');
+    const key = { 'idempotency-key': `send-${invoice.id}` };
+    const body = { to: ['accounts@kopi.example.sg'], subject: `Once ${invoice.id}` };
+    const first = await founder.c.post(`/api/documents/${invoice.id}/send`, body, key);
+    expect(first.statusCode, first.body).toBe(202);
+    const again = await founder.c.post(`/api/documents/${invoice.id}/send`, body, key);
+    expect(again.statusCode, again.body).toBe(202);
+    expect(again.json()).toEqual(first.json());
+    const other = await founder.c.post(
+      `/api/documents/${invoice.id}/send`,
+      { ...body, subject: 'Another' },
+      key,
+    );
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+
+    const document = await sendStatus(invoice.id, 'sent');
+    expect(document.sends).toHaveLength(1);
+    const mails = await t.database.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, body.subject));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('retries a failed send once for a key used twice', async () => {
+    const address = `gone-again.${Date.now()}@kopi.example.sg`;
+    refused.add(address);
+    const invoice = await issuedInvoice('62');
+    const sent = await founder.c.post(`/api/documents/${invoice.id}/send`, { to: [address] });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const failed = await sendStatus(invoice.id, 'failed');
+    refused.delete(address);
+    const retry = `/api/documents/${invoice.id}/sends/${failed.sends[0].id}/retry`;
+    const key = { 'idempotency-key': `retry-${invoice.id}` };
+    const first = await founder.c.post(retry, {}, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await founder.c.post(retry, {}, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    await sendStatus(invoice.id, 'sent');
+    expect(inbox.messages.filter((m) => m.to.includes(address))).toHaveLength(1);
   });
 });
 

@@ -128,6 +128,19 @@ describe('POST /api/invites and the invitation link', () => {
     const { founder, email, invite: first } = await invite();
     const bad = await founder.c.post('/api/invites', { email: 'nope', accessLevel: [] });
     expect(bad.statusCode).toBe(400);
+    // A title follows the profile's rule: one line, no control characters, 1 to 80 characters.
+    for (const title of ['Sales\nexecutive', '\u001b]0;x\u0007Boss', ' ', 'x'.repeat(81)]) {
+      const badTitle = await founder.c.post('/api/invites', {
+        email: uniqueEmail('titled'),
+        accessLevel: accessList(NONE),
+        title,
+      });
+      expect(badTitle.statusCode, JSON.stringify(title)).toBe(400);
+      expect(badTitle.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'body.title' }],
+      });
+    }
     const self = await founder.c.post('/api/invites', {
       email: founder.email,
       accessLevel: accessList(NONE),

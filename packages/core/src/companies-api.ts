@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accessLevelListSchema, planIdSchema } from './claims.ts';
 import { gstRoundingSchema, paynowProxyTypeSchema } from './company-settings.ts';
 import { ACCESS_LEVEL_VALUES, DEPARTMENT_VALUES } from './enums.ts';
-import { claimsSchema } from './me.ts';
+import { claimsSchema, titleSchema } from './me.ts';
 import { NUMBERED_KINDS, numberedKindSchema } from './numbering.ts';
 import { abilitiesSchema } from './permissions.ts';
 import { invitationAbilitiesSchema } from './policies/invitation-policy.ts';
@@ -60,12 +60,6 @@ export const memberListSchema = z
   .object({ items: z.array(memberSchema), abilities: abilitiesSchema })
   .meta({ id: 'MemberList' });
 export type MemberList = z.infer<typeof memberListSchema>;
-
-const titleSchema = z
-  .string()
-  .trim()
-  .min(1, 'Title cannot be empty')
-  .max(80, 'Title can be at most 80 characters');
 
 export const updateMemberSchema = z
   .object({ accessLevel: accessLevelListSchema.optional(), title: titleSchema.optional() })

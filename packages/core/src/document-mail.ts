@@ -103,6 +103,11 @@ export const sendDocumentSchema = z
   .object({
     to: addresses('addresses').min(1, 'Give at least one address'),
     cc: addresses('copies').default([]),
+    /**
+     * "Send me a copy": the sending member gets the mail as a hidden copy (Bcc), so the
+     * customer's mail never shows their address as a copy.
+     */
+    copyMe: z.boolean().default(false),
     /** Left out: the company's template for the kind. */
     subject: requiredText('The subject', 200).optional(),
     message: optionalText('The message', 4000).optional(),
@@ -145,6 +150,10 @@ export const proposedMailSchema = z
     message: z.string(),
     /** A draft is issued when it is sent: its number is not known yet. */
     issuesFirst: z.boolean(),
+    /** The name the mail comes from: "{company} via Kira". */
+    fromName: z.string(),
+    /** Where the customer's replies go: the company's address, else the sending member's. */
+    replyTo: z.string(),
   })
   .meta({ id: 'ProposedMail' });
 export type ProposedMail = z.infer<typeof proposedMailSchema>;

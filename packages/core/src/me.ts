@@ -55,18 +55,29 @@ export type Me = z.infer<typeof meSchema>;
 export const sessionSchema = z.object({ me: meSchema.nullable() }).meta({ id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;
 
+/**
+ * A name or title a person shows to others: 1 to 80 characters once trimmed, on one line and
+ * without control characters (they would break a mail's header or a terminal's display). The
+ * one rule wherever such a name enters: sign-up, the profile, a member's or an invitation's title.
+ */
 const profileText = (field: string) =>
   z
     .string()
+    .regex(/^[^\p{Cc}\u2028\u2029]*$/u, `${field} must be on one line, without control characters`)
     .trim()
     .min(1, `${field} cannot be empty`)
     .max(80, `${field} can be at most 80 characters`);
 
+/** A person's display name (sign-up, `PATCH /api/me`). */
+export const displayNameSchema = profileText('Display name');
+/** A person's title in a company (the profile, a member, an invitation). */
+export const titleSchema = profileText('Title');
+
 /** `PATCH /api/me`: what a user may change of their own profile. */
 export const updateMeSchema = z
   .object({
-    displayName: profileText('Display name').optional(),
-    title: profileText('Title').optional(),
+    displayName: displayNameSchema.optional(),
+    title: titleSchema.optional(),
   })
   .refine((body) => body.displayName !== undefined || body.title !== undefined, {
     message: 'Give a displayName or a title to change',

@@ -64,6 +64,32 @@ function describeMail(mail: typeof mailOutbox.$inferSelect): string {
   const delivery = [mail.status];
   if (mail.attempts > 0) delivery.push(`${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}`);
   if (mail.nextAttemptAt) delivery.push(`next ${mail.nextAttemptAt.toISOString()}`);
-  const error = mail.error ? `last error: ${mail.error}\n` : '';
-  return `#${mail.id} ${mail.createdAt.toISOString()} [${delivery.join(', ')}] to ${mail.to}: ${mail.subject}\n${error}${mail.text}\n`;
+  const error = mail.error ? `last error: ${visible(mail.error)}\n` : '';
+  const heading = `#${mail.id} ${mail.createdAt.toISOString()} [${delivery.join(', ')}] to ${visible(mail.to)}: ${visible(mail.subject)}`;
+  const sender = [
+    mail.fromName ? `from: ${visible(mail.fromName)}` : '',
+    mail.replyTo ? `reply to: ${visible(mail.replyTo)}` : '',
+    mail.bcc ? `bcc: ${visible(mail.bcc)}` : '',
+  ].filter(Boolean);
+  const senderLine = sender.length > 0 ? `${sender.join(', ')}\n` : '';
+  return `${heading}\n${senderLine}${error}${visible(mail.text, { lineBreaks: true })}\n`;
+}
+
+// Control characters (C0, DEL, C1), the Unicode line separators and the bidirectional controls.
+const UNPRINTABLE = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * Text as the terminal should show it: a mail's words came from people (a name, a subject), and
+ * a control character printed raw could retitle the window, clear the screen or hide what follows
+ * (`\x1b]0;...`). Each is shown as its escape instead (`\x1b`, `\u202e`); a mail's own line
+ * breaks are kept when asked.
+ */
+export function visible(text: string, { lineBreaks = false } = {}): string {
+  return text.replace(UNPRINTABLE, (character) => {
+    if (lineBreaks && character === '\n') return character;
+    const code = character.charCodeAt(0);
+    return code <= 0xff
+      ? `\\x${code.toString(16).padStart(2, '0')}`
+      : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
 }

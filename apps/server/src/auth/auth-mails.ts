@@ -1,7 +1,11 @@
 import type { MailMessage } from '../mail/mailer.ts';
 
+/**
+ * The addressee of a mail sent before the address is proven theirs (the verification, the reset,
+ * the taken-address notice). Such a mail greets nobody by name: the name was typed by whoever
+ * signed up, perhaps not the address's owner, and Kira would be mailing their words.
+ */
 interface Person {
-  name: string;
   email: string;
 }
 
@@ -10,7 +14,7 @@ export function verifyEmailMail(user: Person, url: string): MailMessage {
     to: user.email,
     subject: 'Verify your e-mail for Kira',
     text: [
-      `Hello ${user.name},`,
+      'Hello,',
       '',
       'Welcome to Kira. Please verify your e-mail address by opening this link:',
       url,
@@ -27,7 +31,7 @@ export function resetPasswordMail(user: Person, url: string): MailMessage {
     to: user.email,
     subject: 'Reset your Kira password',
     text: [
-      `Hello ${user.name},`,
+      'Hello,',
       '',
       'Someone asked to reset the password of your Kira account. To choose a new one, open:',
       url,
@@ -53,7 +57,7 @@ export function takenAddressMail(
     to: user.email,
     subject: 'Someone tried to sign up with your e-mail',
     text: [
-      `Hello ${user.name},`,
+      'Hello,',
       '',
       `Someone, perhaps you, tried to create a Kira account with ${user.email}. This address already has an account, so no new one was made and nothing in yours changed.`,
       '',

@@ -1,7 +1,8 @@
+import { displayNameSchema } from '@kira/core/me';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { errorBody } from '../http/app-error.ts';
+import { AppError, errorBody } from '../http/app-error.ts';
 import { toFetchHeaders } from '../http/fetch-headers.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { AttemptLimiter } from './attempt-limiter.ts';
@@ -131,6 +132,9 @@ export function registerAuthRoutes(
         if (wait > 0) return tooMany(reply, wait, LIMITED_PER_ADDRESS[path] ?? 'Too many requests');
         limiter.record(address);
       }
+      if (request.method === 'POST' && path === '/sign-up/email') {
+        request.body = withCheckedName(request.body);
+      }
       if (SESSION_PATHS.has(path)) {
         // Deletes a session past its absolute lifetime, so better-auth no longer finds it.
         await readSession(request, { auth, db, maxSeconds: config.session.maxSeconds });
@@ -171,6 +175,21 @@ export function registerAuthRoutes(
     reply.send(answer.body);
     return response;
   }
+}
+
+/**
+ * A sign-up's name follows the profile's rule (`displayNameSchema`), checked before better-auth
+ * sees the request, so a refused name creates nothing and mails nobody. The name goes on trimmed,
+ * as the profile keeps it.
+ */
+function withCheckedName(body: unknown): unknown {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const name = displayNameSchema.safeParse(fields.name ?? '');
+  if (name.success) return { ...fields, name: name.data };
+  const message = name.error.issues[0]?.message ?? 'Display name is not valid';
+  throw new AppError('VALIDATION_FAILED', `body.name: ${message}`, [
+    { field: 'body.name', message },
+  ]);
 }
 
 function emailOf(request: FastifyRequest): string {

@@ -55,6 +55,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   await app.register(pdfRoutes, { guards, making });
   await app.register(sendRoutes, {
     guards,
+    idempotency,
     sending: {
       mailer,
       renderPdf: async (access, document) => {

@@ -7,16 +7,27 @@ import { documentSchema } from '@kira/core/documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
+import type { Idempotency } from '../idempotency/idempotency.ts';
+import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import { withAbilities } from './compose/with-abilities.ts';
-import { idParams, tags, withConflict } from './document-params.ts';
+import { documentAnswer, idParams, tags, withConflict, withKeyErrors } from './document-params.ts';
 import { retrySend } from './use-cases/retry-send.ts';
-import { proposeMail, type SendDependencies, sendDocument } from './use-cases/send.ts';
+import {
+  proposeMail,
+  type SendDependencies,
+  type SentDocument,
+  sendDocument,
+} from './use-cases/send.ts';
 
-/** E-mailing a document to its contact, and sending again a mail that could not be delivered. */
+/**
+ * E-mailing a document to its contact, and sending again a mail that could not be delivered.
+ * Both take an Idempotency-Key: a retried request with the same key sends no second mail.
+ */
 export const sendRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
+  idempotency: Idempotency;
   sending: SendDependencies;
-}> = async (app, { guards, sending }) => {
+}> = async (app, { guards, idempotency, sending }) => {
   app.get(
     '/api/documents/:id/send',
     {
@@ -38,23 +49,26 @@ export const sendRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'E-mail a document with its PDF (a draft is issued first when `issue` is true)',
         params: idParams,
+        headers: idempotencyHeaders,
         body: sendDocumentSchema,
         response: {
           202: z.object({ document: documentSchema, send: documentSendSchema }),
-          ...withConflict,
+          ...withKeyErrors,
         },
       },
       onRequest: guards.inActiveCompany,
     },
     async (request, reply) => {
       const access = guards.accessOf(request);
-      const { document, send } = await sendDocument(
-        access,
-        request.params.id,
-        request.body,
-        sending,
-      );
-      return reply.code(202).send({ document: withAbilities(access, document), send });
+      const once = await idempotency.begin(request, access, {
+        status: 202,
+        body: ({ document, send }: SentDocument, asked) => ({
+          document: withAbilities(asked, document),
+          send,
+        }),
+      });
+      const { id } = request.params;
+      return once.answer(reply, await sendDocument(access, id, request.body, sending, once.access));
     },
   );
 
@@ -65,14 +79,15 @@ export const sendRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Send again a mail of this document that could not be delivered',
         params: idParams.extend({ sendId: z.uuid('Not a send of a document') }),
-        response: { 200: documentSchema, ...withConflict },
+        headers: idempotencyHeaders,
+        response: { 200: documentSchema, ...withKeyErrors },
       },
       onRequest: guards.inActiveCompany,
     },
-    async (request) => {
-      const access = guards.accessOf(request);
+    async (request, reply) => {
+      const once = await idempotency.begin(request, guards.accessOf(request), documentAnswer(200));
       const { id, sendId } = request.params;
-      return withAbilities(access, await retrySend(access, id, sendId, sending.mailer));
+      return once.answer(reply, await retrySend(once.access, id, sendId, sending));
     },
   );
 };

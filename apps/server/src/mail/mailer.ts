@@ -17,6 +17,15 @@ export interface MailMessage {
   to: string;
   /** Copies, comma-separated. */
   cc?: string;
+  /** Hidden copies, comma-separated: delivered, never named in the mail the others get. */
+  bcc?: string;
+  /**
+   * The name shown as the sender, at MAIL_FROM's address (a document: "{company} via Kira").
+   * Left out: MAIL_FROM as it is.
+   */
+  fromName?: string;
+  /** The one address replies go to. Left out: no Reply-To. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

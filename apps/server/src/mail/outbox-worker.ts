@@ -16,7 +16,7 @@ import {
   recordFailure,
   releaseWaitingMails,
 } from './outbox-queries.ts';
-import { describeFailure, type SmtpTransport } from './smtp-transport.ts';
+import { describeFailure, type OutgoingMail, type SmtpTransport } from './smtp-transport.ts';
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -196,9 +196,10 @@ export class OutboxWorker {
     try {
       const attachments = await attachmentsOf(db, mail.id);
       await this.#o.transport.send({
-        from: this.#o.from,
+        ...senderOf(mail, this.#o.from),
         to: mail.to,
         ...(mail.cc ? { cc: mail.cc } : {}),
+        ...(mail.bcc ? { bcc: mail.bcc } : {}),
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
@@ -240,4 +241,22 @@ export class OutboxWorker {
     this.#failingSince = now;
     return 'failed';
   }
+}
+
+/**
+ * Who a mail is from, and where replies go: MAIL_FROM as it is for Kira's own mail; a document
+ * carries its sender's name at MAIL_FROM's address ("Tan & Sons via Kira"), its replies going to
+ * the company's or the member's address. Both as address objects, never as header text.
+ */
+export function senderOf(
+  mail: Pick<OutboxMail, 'fromName' | 'replyTo'>,
+  mailFrom: string,
+): Pick<OutgoingMail, 'from' | 'replyTo'> {
+  const from = mail.fromName ? { name: mail.fromName, address: addressOf(mailFrom) } : mailFrom;
+  return mail.replyTo ? { from, replyTo: { name: '', address: mail.replyTo } } : { from };
+}
+
+/** `Kira <no-reply@kira.sg>` -> `no-reply@kira.sg`; a bare address stays as it is. */
+function addressOf(mailFrom: string): string {
+  return (/<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom).trim();
 }

@@ -1,8 +1,23 @@
 import type { MailMessage } from './mailer.ts';
 
+/**
+ * An address with its display name, as nodemailer takes it: nodemailer quotes and encodes the
+ * name itself, so a comma, a quote or `<` in a company's name cannot make another address.
+ */
+export interface NamedAddress {
+  name: string;
+  address: string;
+}
+
+/** A mail as it goes out: the sender and where replies go already settled. */
+export interface OutgoingMail extends Omit<MailMessage, 'fromName' | 'replyTo' | 'logAs'> {
+  from: string | NamedAddress;
+  replyTo?: NamedAddress;
+}
+
 export interface SmtpTransport {
   /** Resolves once the SMTP server accepted the mail; rejects with nodemailer's error. */
-  send(mail: MailMessage & { from: string }): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { mailDelayedSchema } from '@kira/core/mail-notice';
+import { displayNameSchema } from '@kira/core/me';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kira/core/passwords';
 import { z } from 'zod';
 
@@ -27,7 +28,7 @@ const authError = z
   .describe("better-auth's refusal: a code and a message to show");
 
 const signUpRequest = z.object({
-  name: z.string().min(1),
+  name: displayNameSchema,
   email: z.email(),
   password,
   callbackURL: z

@@ -6,15 +6,20 @@ import type { TenantSession, TenantTransaction } from '../../db/tenant-scope.ts'
 /** What a mail that carries a document needs of its company and of the person sending it. */
 export interface SendContext {
   companyName: string;
+  /** The company's own address from its settings; '' when it has none. */
+  companyEmail: string;
   gstRegistered: boolean;
   templates: DocumentMailTemplates;
   senderName: string;
+  /** The sending member's address; '' for no signed-in sender. */
+  senderEmail: string;
 }
 
 export async function readSendContext(t: TenantSession): Promise<SendContext> {
   const [company] = await t.tx
     .select({
       companyName: companies.name,
+      companyEmail: companies.email,
       gstRegistered: companies.gstRegistered,
       templates: companies.documentMail,
     })
@@ -22,15 +27,17 @@ export async function readSendContext(t: TenantSession): Promise<SendContext> {
     .where(t.owns(companies.tenantId));
   const [sender] = t.ctx.userId
     ? await t.tx
-        .select({ name: profiles.displayName })
+        .select({ name: profiles.displayName, email: profiles.email })
         .from(profiles)
         .where(eq(profiles.userId, t.ctx.userId))
     : [];
   return {
     companyName: company?.companyName ?? '',
+    companyEmail: company?.companyEmail ?? '',
     gstRegistered: company?.gstRegistered ?? false,
     templates: company?.templates ?? {},
     senderName: sender?.name ?? 'Kira',
+    senderEmail: sender?.email ?? '',
   };
 }
 

@@ -8,7 +8,7 @@ import type { RateLimits } from '../../limits/rate-limits.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { readDocumentFacts } from '../store/document-facts.ts';
 import { mailOfSend } from '../store/send-rows.ts';
-import { getDocument } from './get.ts';
+import { loadFresh } from './new-draft.ts';
 
 /**
  * Puts a send whose mail was given up back in the outbox's queue, with a new day of retries.
@@ -20,7 +20,8 @@ export async function retrySend(
   sendId: string,
   { mailer, limits }: { mailer: Mailer; limits: RateLimits },
 ): Promise<DocumentRecord> {
-  await access.scope.transaction(async (t) => {
+  // The document is read in the transaction: under an Idempotency-Key, the answer is kept with it.
+  const document = await access.scope.transaction(async (t) => {
     const facts = await readDocumentFacts(t, id);
     if (!facts) throw new AppError('NOT_FOUND', `No document ${id}`);
     enforce(decideDocument(access, facts, 'send'));
@@ -36,7 +37,8 @@ export async function retrySend(
       action: 'retry-send',
       after: { send: sendId },
     });
+    return loadFresh(t, id);
   });
   mailer.queued();
-  return getDocument(access, id);
+  return document;
 }

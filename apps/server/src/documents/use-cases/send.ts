@@ -19,6 +19,7 @@ import type { MailAttachment, Mailer } from '../../mail/mailer.ts';
 import { contactEmails, readSendContext, type SendContext, writeSend } from '../store/send-rows.ts';
 import { getDocument } from './get.ts';
 import { issueDocument } from './issue.ts';
+import { loadFresh } from './new-draft.ts';
 
 /** A document's PDF as the customer receives it. */
 export type DocumentPdfRenderer = (
@@ -31,19 +32,28 @@ export interface SendDependencies {
   renderPdf: DocumentPdfRenderer;
 }
 
+export interface SentDocument {
+  document: DocumentRecord;
+  send: DocumentSend;
+}
+
 /**
  * E-mails a document to its contact with its PDF attached. A draft is issued first, and only
  * when the request says so (`issue: true`: the screen asks before). The issue commits on its
  * own; then the PDF is made (outside any transaction: it takes tens of milliseconds), and the
- * mail, the send's record and its audit entry are written in one transaction. The mail waits
- * in the outbox and is retried there; the send shows where it is (`sends` on the document).
+ * mail, the send's record and its audit entry are written in one transaction, through `writer`
+ * (under an Idempotency-Key, the access whose transaction claims the key and keeps the answer:
+ * the issue is outside it, and a request repeated after an issue alone finds the document
+ * issued and sends it). The mail waits in the outbox and is retried there; the send shows where
+ * it is (`sends` on the document).
  */
 export async function sendDocument(
   access: RequestAccess,
   id: string,
   request: SendDocument,
   { mailer, renderPdf }: SendDependencies,
-): Promise<{ document: DocumentRecord; send: DocumentSend }> {
+  writer: RequestAccess = access,
+): Promise<SentDocument> {
   let document = await getDocument(access, id);
   enforce(decideDocument(access, document, 'send'));
   if (document.status === 'draft') {
@@ -58,21 +68,28 @@ export async function sendDocument(
   const mail = mailOf(document, request, context);
   const pdf = await renderPdf(access, document);
   const sendId = randomUUID();
-  await access.scope.transaction(async (t) => {
+  const sent = await writer.scope.transaction(async (t) => {
     const mailId = await mailer.keepIn(t.tx, { ...mail, attachments: [pdf] });
     await writeSend(t, { id: sendId, documentId: id, mailId, ...mail.send });
     await recordAudit(t, {
       entity: 'document',
       entityId: id,
       action: 'send',
-      after: { to: mail.send.to.join(', '), cc: mail.send.cc.join(', '), subject: mail.subject },
+      after: {
+        to: mail.send.to.join(', '),
+        cc: mail.send.cc.join(', '),
+        ...(mail.bcc ? { bcc: mail.bcc } : {}),
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+      },
     });
+    const fresh = await loadFresh(t, id);
+    const send = fresh.sends.find((s) => s.id === sendId);
+    if (!send) throw new Error('The send was not kept');
+    return { document: fresh, send };
   });
   mailer.queued();
-  const sent = await getDocument(access, id);
-  const send = sent.sends.find((s) => s.id === sendId);
-  if (!send) throw new Error('The send was not kept');
-  return { document: sent, send };
+  return sent;
 }
 
 /**
@@ -87,12 +104,18 @@ export async function proposeMail(access: RequestAccess, id: string): Promise<Pr
   const emails = await contactEmails(t, document.contactId);
   const snapshot = document.contactSnapshot?.email;
   const numbered = { ...document, number: document.number ?? '(number at issue)' };
-  const { subject, text } = mailOf(numbered, { to: [], cc: [], issue: false }, context);
+  const { subject, text, fromName, replyTo } = mailOf(
+    numbered,
+    { to: [], cc: [], copyMe: false, issue: false },
+    context,
+  );
   return {
     to: emails.length > 0 ? emails : snapshot ? [snapshot] : [],
     subject,
     message: text,
     issuesFirst: document.status === 'draft',
+    fromName,
+    replyTo: replyTo ?? '',
   };
 }
 
@@ -115,13 +138,24 @@ function mailOf(document: DocumentRecord, request: SendDocument, context: SendCo
   const cc = [...new Set(request.cc)].filter((address) => !to.includes(address));
   const subject = request.subject ?? fillMailTemplate(template.subject, values);
   const text = request.message ?? fillMailTemplate(template.message, values);
+  // The member's own copy is hidden: the customer's mail never names them as a copy.
+  const bcc = request.copyMe && context.senderEmail ? context.senderEmail : undefined;
+  const replyTo = context.companyEmail || context.senderEmail || undefined;
   return {
     to: to.join(', '),
     ...(cc.length > 0 ? { cc: cc.join(', ') } : {}),
+    ...(bcc ? { bcc } : {}),
+    fromName: `${oneLine(context.companyName)} via Kira`,
+    ...(replyTo ? { replyTo } : {}),
     subject,
     text,
     // The subject names the company and may name the contact: the log says only what it is.
     logAs: `${title} ${document.number ?? ''}`,
     send: { to, cc, subject, sentByName: context.senderName },
   };
+}
+
+/** A name for a header: no line breaks or control characters, whatever a company once saved. */
+function oneLine(name: string): string {
+  return name.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 }

@@ -6,6 +6,8 @@ const proposed = {
   subject: 'Invoice (number at issue) from Lim Trading',
   message: 'Dear Kopi Corner,',
   issuesFirst: true,
+  fromName: 'Lim Trading via Kira',
+  replyTo: 'accounts@lim.sg',
 };
 
 describe('the send form', () => {
@@ -26,16 +28,18 @@ describe('the send form', () => {
     ]);
   });
 
-  it('leaves the words to the server unless they were changed, and copies the sender once', () => {
-    const form = { ...sendForm(proposed), copyMe: true, cc: 'me@lim.sg' };
-    expect(sendBody(form, 'me@lim.sg', true)).toEqual({
+  it('leaves the words to the server unless they were changed, and asks for a hidden copy', () => {
+    const form = { ...sendForm(proposed), copyMe: true, cc: 'boss@lim.sg' };
+    expect(sendBody(form, true)).toEqual({
       to: ['accounts@kopi.sg', 'boss@kopi.sg'],
-      cc: ['me@lim.sg'],
+      cc: ['boss@lim.sg'],
+      copyMe: true,
       issue: true,
     });
     const edited = { ...form, cc: '', subject: 'Your bill', wordsEdited: true };
-    expect(sendBody(edited, 'me@lim.sg', false)).toMatchObject({
-      cc: ['me@lim.sg'],
+    expect(sendBody(edited, false)).toMatchObject({
+      cc: [],
+      copyMe: true,
       subject: 'Your bill',
       message: 'Dear Kopi Corner,',
       issue: false,

@@ -32,18 +32,14 @@ export function addressList(text: string): string[] {
 
 /**
  * The request: the words only when the person changed them, so a draft's mail names the number
- * it gets at issue; the sender in copy when asked.
+ * it gets at issue. "Send me a copy" asks the server for a hidden copy (Bcc): the customer's
+ * mail never shows the sender's address as a copy.
  */
-export function sendBody(
-  form: SendForm,
-  ownEmail: string | undefined,
-  issue: boolean,
-): SendDocument {
-  const cc = addressList(form.cc);
-  if (form.copyMe && ownEmail && !cc.includes(ownEmail)) cc.push(ownEmail);
+export function sendBody(form: SendForm, issue: boolean): SendDocument {
   return {
     to: addressList(form.to),
-    cc,
+    cc: addressList(form.cc),
+    copyMe: form.copyMe,
     issue,
     ...(form.wordsEdited ? { subject: form.subject, message: form.message } : {}),
   };

@@ -2115,8 +2115,10 @@ export interface components {
       unit?: string;
     };
     ProposedMail: {
+      fromName: string;
       issuesFirst: boolean;
       message: string;
+      replyTo: string;
       subject: string;
       to: string[];
     };
@@ -2137,6 +2139,8 @@ export interface components {
     SendDocumentInput: {
       /** @default [] */
       cc: string[];
+      /** @default false */
+      copyMe: boolean;
       /** @default false */
       issue: boolean;
       message?: string;
@@ -4689,7 +4693,10 @@ export interface operations {
   postDocumentsByIdSend: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the first answer again and creates nothing new; with another body it is refused (422). Kept for at least 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         id: string;
       };
@@ -4758,12 +4765,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   postDocumentsByIdSendsBySendIdRetry: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the first answer again and creates nothing new; with another body it is refused (422). Kept for at least 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         id: string;
         sendId: string;
@@ -4819,6 +4838,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,6 +1,6 @@
-import type { DocumentSend } from '@kira/core/document-mail';
+import type { DocumentSend, ProposedMail } from '@kira/core/document-mail';
 import type { Document } from '@kira/core/documents';
-import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { StatusAlert } from '../../../../components/status-alert.tsx';
 import { errorText, fieldErrorsOf } from '../../../../lib/api/api-error.ts';
@@ -36,6 +36,7 @@ export function SendDocumentModal({ document, opened, onClose, onSent }: SendDoc
         <SendFormFields
           document={document}
           initial={sendForm(proposed.data)}
+          sender={proposed.data}
           onClose={onClose}
           onSent={onSent}
         />
@@ -49,9 +50,13 @@ export function SendDocumentModal({ document, opened, onClose, onSent }: SendDoc
 function SendFormFields({
   document,
   initial,
+  sender,
   onClose,
   onSent,
-}: Omit<SendDocumentModalProps, 'opened'> & { initial: SendForm }) {
+}: Omit<SendDocumentModalProps, 'opened'> & {
+  initial: SendForm;
+  sender: Pick<ProposedMail, 'fromName' | 'replyTo'>;
+}) {
   const { user } = useAuthContext();
   const [form, setForm] = useState(initial);
   const send = useSendDocument();
@@ -63,7 +68,7 @@ function SendFormFields({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     send.mutate(
-      { id: document.id, body: sendBody(form, user?.email, draft) },
+      { id: document.id, body: sendBody(form, draft) },
       { onSuccess: ({ send: sent, document: after }) => onSent(sent, after) },
     );
   }
@@ -92,9 +97,14 @@ function SendFormFields({
           error={fieldError('cc')}
           onChange={(event) => set({ cc: event.currentTarget.value })}
         />
+        <Text size="sm" c="dimmed" data-testid="send-replies-to">
+          {sender.replyTo
+            ? `From “${sender.fromName}”. Replies go to ${sender.replyTo}.`
+            : `From “${sender.fromName}”.`}
+        </Text>
         {user?.email ? (
           <Checkbox
-            label={`Send me a copy (${user.email})`}
+            label={`Send me a copy (${user.email}), hidden from the other recipients`}
             checked={form.copyMe}
             onChange={(event) => set({ copyMe: event.currentTarget.checked })}
           />
