@@ -36,6 +36,7 @@ import { ImportJobs, type ImportPauseHook } from './imports/import-jobs.ts';
 import { importsRoutes } from './imports/imports-routes.ts';
 import { invitesRoutes } from './invites/invites-routes.ts';
 import { registerLegalRoutes } from './legal/legal-routes.ts';
+import { createRateLimits } from './limits/rate-limits.ts';
 import { createMailer, type OutboxMailer } from './mail/mailer.ts';
 import { membersRoutes } from './members/members-routes.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
@@ -62,6 +63,8 @@ export interface BuildAppOptions {
   onImportPause?: ImportPauseHook;
   /** Tests: told of every route as it is registered (to check its answer schemas). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests: the clock of the rate limits' windows (milliseconds since 1970). */
+  now?: () => number;
 }
 
 export async function buildApp({
@@ -73,6 +76,7 @@ export async function buildApp({
   checkAnswers = false,
   onImportPause,
   onRoute,
+  now = Date.now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? serverLogOptions(config),
@@ -142,7 +146,13 @@ export async function buildApp({
   const auth = () => loading;
   const db = database.db;
   const sessions = new SessionCache(config.session.cacheMs);
-  registerAuthRoutes(app, { auth, config, db, sessions, mailer: appMailer });
+  const limits = createRateLimits(db, config.rateLimits, now);
+  const purgeLimits = setInterval(() => {
+    limits.purge().catch((error: unknown) => app.log.error({ err: error }, 'purging rate limits'));
+  }, 60 * 60_000);
+  purgeLimits.unref();
+  app.addHook('onClose', async () => clearInterval(purgeLimits));
+  registerAuthRoutes(app, { auth, config, db, sessions, mailer: appMailer, limits });
   const clock = new WriteClock();
   const guards = createGuards({
     db,
@@ -173,6 +183,7 @@ export async function buildApp({
     mailer: appMailer,
     appUrl: config.appUrl,
     idempotency: keys,
+    limits,
   });
   await app.register(settingsRoutes, { guards, dataDir: config.dataDir });
   await app.register(auditRoutes, { guards });
@@ -182,8 +193,8 @@ export async function buildApp({
     onImportPause,
   );
   app.addHook('onClose', () => jobs.idle());
-  await app.register(contactsRoutes, { guards, jobs, idempotency: keys });
-  await app.register(productsRoutes, { guards, jobs, idempotency: keys });
+  await app.register(contactsRoutes, { guards, jobs, idempotency: keys, limits });
+  await app.register(productsRoutes, { guards, jobs, idempotency: keys, limits });
   await app.register(importsRoutes, { guards, jobs });
   // PDFs render on worker threads, started with the first PDF; the pool closes with the app.
   const pdfs = new PdfPool({ ...config.pdf, log: app.log });
@@ -194,6 +205,8 @@ export async function buildApp({
     dataDir: config.dataDir,
     idempotency: keys,
     mailer: appMailer,
+    limits,
+    storageQuotaBytes: config.storageQuotaBytes,
   });
   registerLegalRoutes(app, pdfs);
   await serveWebApp(app, config.webDist);

@@ -4,8 +4,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, errorBody } from '../http/app-error.ts';
 import { toFetchHeaders } from '../http/fetch-headers.ts';
+import type { RateLimits } from '../limits/rate-limits.ts';
+import { check, forget, record, take, type WindowLimit } from '../limits/shared-counter.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { AttemptLimiter } from './attempt-limiter.ts';
 import { presentAuthAnswer } from './auth-answer.ts';
 import { forwardNoticingFaults } from './auth-faults.ts';
 import { refuseForeignRedirects } from './callback-url.ts';
@@ -63,7 +64,15 @@ interface AuthRoutesOptions {
   sessions: SessionCache;
   /** Asked whether mail is late, for the answers of the endpoints that mail (auth-answer.ts). */
   mailer: Mailer;
+  limits: RateLimits;
 }
+
+/** Endpoints that mail an address about its account: limited per address (its owner's inbox). */
+const MAILS_AN_ADDRESS = new Set([
+  '/sign-up/email',
+  '/request-password-reset',
+  '/send-verification-email',
+]);
 
 /** Endpoints that change a session or its user: the session cache is emptied after them. */
 const CHANGES_SESSIONS = new Set([
@@ -82,18 +91,22 @@ const CHANGES_SESSIONS = new Set([
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { auth, config, db, sessions, mailer }: AuthRoutesOptions,
+  { auth, config, db, sessions, mailer, limits: rateLimits }: AuthRoutesOptions,
 ): void {
   const limits = config.rateLimits;
   const allowedOrigins = [new URL(config.appUrl).origin, ...config.trustedOrigins];
-  const failedByAccount = new AttemptLimiter(limits.signInFailuresPerAccount, limits.windowMs);
-  const failedByAddress = new AttemptLimiter(limits.signInFailuresPerAddress, limits.windowMs);
-  const limiters = new Map(
-    Object.keys(LIMITED_PER_ADDRESS).map((path) => [
-      path,
-      new AttemptLimiter(limits.signUpsPerAddress, limits.windowMs),
-    ]),
-  );
+  // The counters live in the database (limits/), shared by every server process.
+  const windowed = (key: string, max: number): WindowLimit => ({
+    key,
+    max,
+    windowMs: limits.windowMs,
+  });
+  const failedByAccount = (email: string) =>
+    windowed(`signin-failed:account:${email}`, limits.signInFailuresPerAccount);
+  const failedByAddress = (ip: string) =>
+    windowed(`signin-failed:ip:${ip}`, limits.signInFailuresPerAddress);
+  const perAddress = (path: string, ip: string) =>
+    windowed(`auth${path}:ip:${ip}`, limits.signUpsPerAddress);
 
   app.route({
     method: ['GET', 'POST'],
@@ -111,29 +124,32 @@ export function registerAuthRoutes(
       }
       refuseForeignRedirects(request, allowedOrigins);
       if (request.method === 'POST' && path === '/sign-in/email') {
-        const account = `account:${emailOf(request)}`;
-        const wait = Math.max(
-          failedByAccount.retryAfterSeconds(account),
-          failedByAddress.retryAfterSeconds(address),
-        );
+        const account = failedByAccount(emailOf(request));
+        const byAddress = failedByAddress(address);
+        const now = rateLimits.now();
+        const verdicts = [await check(db, account, now), await check(db, byAddress, now)];
+        const wait = Math.max(0, ...verdicts.map((v) => (v.allowed ? 0 : v.retryAfterSeconds)));
         if (wait > 0) return tooMany(reply, wait, 'Too many failed sign-in attempts');
         const response = await forward(request, reply);
         if (response.status === 401) {
-          failedByAccount.record(account);
-          failedByAddress.record(address);
+          await record(db, account, rateLimits.now());
+          await record(db, byAddress, rateLimits.now());
         } else if (response.ok) {
-          failedByAccount.reset(account);
+          await forget(db, account.key);
         }
         return;
       }
-      const limiter = request.method === 'POST' ? limiters.get(path) : undefined;
-      if (limiter) {
-        const wait = limiter.retryAfterSeconds(address);
-        if (wait > 0) return tooMany(reply, wait, LIMITED_PER_ADDRESS[path] ?? 'Too many requests');
-        limiter.record(address);
+      const limited = request.method === 'POST' ? LIMITED_PER_ADDRESS[path] : undefined;
+      if (limited) {
+        const verdict = await take(db, perAddress(path, address), rateLimits.now());
+        if (!verdict.allowed) return tooMany(reply, verdict.retryAfterSeconds, limited);
       }
       if (request.method === 'POST' && path === '/sign-up/email') {
         request.body = withCheckedName(request.body);
+      }
+      const mailed = emailOf(request);
+      if (request.method === 'POST' && MAILS_AN_ADDRESS.has(path) && mailed.includes('@')) {
+        await rateLimits.accountMail(mailed);
       }
       if (SESSION_PATHS.has(path)) {
         // Deletes a session past its absolute lifetime, so better-auth no longer finds it.

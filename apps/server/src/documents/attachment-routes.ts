@@ -18,10 +18,12 @@ export const ATTACHMENT_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /** A document's attached files: receipts of expenses above all. */
-export const attachmentRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: string }> = async (
-  app,
-  { guards, dataDir },
-) => {
+export const attachmentRoutes: FastifyPluginAsyncZod<{
+  guards: Guards;
+  dataDir: string;
+  /** The company's storage quota for attachments, in bytes. */
+  quotaBytes: number;
+}> = async (app, { guards, dataDir, quotaBytes }) => {
   // An attachment arrives as the raw file; its type is checked again from its bytes.
   app.addContentTypeParser(
     Object.keys(FILE_TYPES),
@@ -67,11 +69,16 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ guards: Guards; dataDir: 
         throw new AppError('VALIDATION_FAILED', 'Send the file itself with its Content-Type');
       }
       const name = request.headers['x-file-name'];
-      const attachment = await addAttachment(guards.accessOf(request), dataDir, request.params.id, {
-        contentType: request.headers['content-type'],
-        fileName: typeof name === 'string' ? decodeURIComponent(name) : undefined,
-        bytes: request.body,
-      });
+      const attachment = await addAttachment(
+        guards.accessOf(request),
+        { dataDir, quotaBytes },
+        request.params.id,
+        {
+          contentType: request.headers['content-type'],
+          fileName: typeof name === 'string' ? decodeURIComponent(name) : undefined,
+          bytes: request.body,
+        },
+      );
       return reply.code(201).send(attachment);
     },
   );

@@ -16,6 +16,7 @@ import { guardedErrors } from '../http/error-schema.ts';
 import { sendWrittenJson } from '../http/send-written-json.ts';
 import type { Idempotency } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
+import type { RateLimits } from '../limits/rate-limits.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PdfRenderer } from '../pdf-pool/pdf-pool.ts';
 import { attachmentRoutes } from './attachment-routes.ts';
@@ -46,18 +47,21 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   /** What renders the PDFs (the PDF threads, pdf-pool/). */
   pdfs: PdfRenderer;
-}> = async (app, { guards, dataDir, idempotency, mailer, pdfs }) => {
+  limits: RateLimits;
+  storageQuotaBytes: number;
+}> = async (app, { guards, dataDir, idempotency, mailer, limits, storageQuotaBytes, pdfs }) => {
   routesKeepClaims(app);
   const making = { dataDir, pdfs };
-  await app.register(attachmentRoutes, { guards, dataDir });
+  await app.register(attachmentRoutes, { guards, dataDir, quotaBytes: storageQuotaBytes });
   await app.register(lifecycleRoutes, { guards, idempotency });
-  await app.register(screenRoutes, { guards, dataDir });
-  await app.register(pdfRoutes, { guards, making });
+  await app.register(screenRoutes, { guards, dataDir, limits });
+  await app.register(pdfRoutes, { guards, making, limits });
   await app.register(sendRoutes, {
     guards,
     idempotency,
     sending: {
       mailer,
+      limits,
       renderPdf: async (access, document) => {
         const pdf = await pdfOfDocument(access, making, document);
         return { fileName: pdf.fileName, contentType: 'application/pdf', content: pdf.bytes };

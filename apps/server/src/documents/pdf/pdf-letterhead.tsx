@@ -2,6 +2,7 @@ import { documentTitle } from '@kira/core/document-letterhead';
 import { Image, Text, View } from '@react-pdf/renderer';
 import type { DocumentPdfInput } from './pdf-input.ts';
 import { s } from './pdf-styles.ts';
+import { printedLines } from './printed-lines.ts';
 
 /** The status a PDF says in words beside its title: only a draft or a void document has one. */
 function statusLine({ document }: DocumentPdfInput): string | null {
@@ -27,8 +28,8 @@ export function PdfLetterhead(input: DocumentPdfInput) {
         {logo ? <Image style={s.logo} src={{ data: logo.data, format: logo.format }} /> : null}
         <Text style={s.companyName}>{company.legalName}</Text>
         {company.uen ? <Text>UEN: {company.uen}</Text> : null}
-        {company.addressLines.map((line) => (
-          <Text key={line}>{line}</Text>
+        {printedLines(company.addressLines).map((line) => (
+          <Text key={line.key}>{line.text}</Text>
         ))}
         {company.phone || company.email ? (
           <Text style={s.muted}>{[company.phone, company.email].filter(Boolean).join(' · ')}</Text>

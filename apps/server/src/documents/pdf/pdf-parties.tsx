@@ -5,6 +5,7 @@ import { trimDecimal } from '@kira/core/money';
 import { Text, View } from '@react-pdf/renderer';
 import type { DocumentPdfInput } from './pdf-input.ts';
 import { s } from './pdf-styles.ts';
+import { printedLines } from './printed-lines.ts';
 
 const CONTACT_LABEL = {
   invoice: 'Bill to',
@@ -58,8 +59,8 @@ export function PdfParties(input: DocumentPdfInput) {
           <>
             <Text style={s.partyName}>{contact.name}</Text>
             {contact.contactPerson ? <Text>Attn: {contact.contactPerson}</Text> : null}
-            {contact.address.map((line) => (
-              <Text key={line}>{line}</Text>
+            {printedLines(contact.address).map((line) => (
+              <Text key={line.key}>{line.text}</Text>
             ))}
             {contact.uen ? <Text>UEN: {contact.uen}</Text> : null}
             {contact.gstNumber ? <Text>GST Reg. No.: {contact.gstNumber}</Text> : null}

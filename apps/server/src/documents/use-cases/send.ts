@@ -15,6 +15,7 @@ import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { RateLimits } from '../../limits/rate-limits.ts';
 import type { MailAttachment, Mailer } from '../../mail/mailer.ts';
 import { contactEmails, readSendContext, type SendContext, writeSend } from '../store/send-rows.ts';
 import { getDocument } from './get.ts';
@@ -30,6 +31,7 @@ export type DocumentPdfRenderer = (
 export interface SendDependencies {
   mailer: Mailer;
   renderPdf: DocumentPdfRenderer;
+  limits: RateLimits;
 }
 
 export interface SentDocument {
@@ -51,7 +53,7 @@ export async function sendDocument(
   access: RequestAccess,
   id: string,
   request: SendDocument,
-  { mailer, renderPdf }: SendDependencies,
+  { mailer, renderPdf, limits }: SendDependencies,
   writer: RequestAccess = access,
 ): Promise<SentDocument> {
   let document = await getDocument(access, id);
@@ -62,8 +64,11 @@ export async function sendDocument(
         'CONFLICT',
         `This ${document.kind} is a draft: it is issued when it is sent. Send it with "issue": true to issue it first.`,
       );
-    document = await issueDocument(access, id);
   }
+  // Counted once who may send what is decided, before anything is issued or written.
+  const recipients = new Set([...request.to, ...request.cc]).size;
+  await limits.documentSend(access.userId, access.tenantId, recipients);
+  if (document.status === 'draft') document = await issueDocument(access, id);
   const context = await readSendContext(access.scope.statements);
   const mail = mailOf(document, request, context);
   const pdf = await renderPdf(access, document);
