@@ -113,10 +113,12 @@ describe.runIf(testDatabaseMode() === 'postgres')('limits shared by two server p
 
       // 50 sends at once to 20 addresses each, half through each server: 100 recipients a day
       // let exactly five through.
-      const to = Array.from({ length: 20 }, (_, i) => `buyer${i}@example.sg`);
+      // Ten addresses and ten copies: 20 recipients (a send takes at most ten of each).
+      const to = Array.from({ length: 10 }, (_, i) => `buyer${i}@example.sg`);
+      const cc = Array.from({ length: 10 }, (_, i) => `copy${i}@example.sg`);
       const sends = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          (i % 2 === 0 ? a : b).call('POST', `/api/documents/${invoice.json.id}/send`, { to }),
+          (i % 2 === 0 ? a : b).call('POST', `/api/documents/${invoice.json.id}/send`, { to, cc }),
         ),
       );
       const statuses = sends.map((send) => send.status);

@@ -34,7 +34,7 @@ describe('document mail', () => {
 
   it('takes one to ten addresses, lower-cased, and a draft only when asked', () => {
     const parsed = sendDocumentSchema.parse({ to: ['A@Example.sg'] });
-    expect(parsed).toEqual({ to: ['a@example.sg'], cc: [], issue: false });
+    expect(parsed).toEqual({ to: ['a@example.sg'], cc: [], copyMe: false, issue: false });
     expect(sendDocumentSchema.safeParse({ to: [] }).success).toBe(false);
     expect(sendDocumentSchema.safeParse({ to: ['not an address'] }).success).toBe(false);
     const many = Array.from({ length: 11 }, (_, i) => `p${i}@example.sg`);

@@ -130,13 +130,14 @@ export function registerAuthRoutes(
         const verdicts = [await check(db, account, now), await check(db, byAddress, now)];
         const wait = Math.max(0, ...verdicts.map((v) => (v.allowed ? 0 : v.retryAfterSeconds)));
         if (wait > 0) return tooMany(reply, wait, 'Too many failed sign-in attempts');
-        const response = await forward(request, reply);
-        if (response.status === 401) {
-          await record(db, account, rateLimits.now());
-          await record(db, byAddress, rateLimits.now());
-        } else if (response.ok) {
-          await forget(db, account.key);
-        }
+        await forward(request, reply, async (response) => {
+          if (response.status === 401) {
+            await record(db, account, rateLimits.now());
+            await record(db, byAddress, rateLimits.now());
+          } else if (response.ok) {
+            await forget(db, account.key);
+          }
+        });
         return;
       }
       const limited = request.method === 'POST' ? LIMITED_PER_ADDRESS[path] : undefined;
@@ -163,7 +164,15 @@ export function registerAuthRoutes(
     },
   });
 
-  async function forward(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+  /**
+   * Hands the request to better-auth and sends its answer; `beforeAnswer` runs first, so what
+   * it records (a failed sign-in) is counted before the client can send its next attempt.
+   */
+  async function forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    beforeAnswer?: (response: Response) => Promise<void>,
+  ): Promise<Response> {
     const headers = toFetchHeaders(request.headers);
     headers.set(CLIENT_ADDRESS_HEADER, request.ip);
     const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
@@ -177,6 +186,7 @@ export function registerAuthRoutes(
         }),
       ),
     );
+    await beforeAnswer?.(response);
     const path = (request.url.split('?')[0] ?? '').slice('/api/auth'.length);
     const answer = await presentAuthAnswer(path, response, mailer);
     reply.status(answer.status);
