@@ -4,12 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { countMatches } from '../../db/count-matches.ts';
-import { preparableSql } from '../../db/prepared-reads.ts';
-import { rawRows } from '../../db/raw-rows.ts';
 import { documents } from '../../db/schema/index.ts';
 import type { ListedPage } from '../compose/document-list-json.ts';
 import { documentFilter, documentOrder } from '../store/document-filter.ts';
-import { type ListedRow, listedColumns } from '../store/document-rows.ts';
+import { listedColumns } from '../store/document-rows.ts';
 
 /**
  * One page of a kind's documents, with how many match (counted as far as core says). The page
@@ -36,7 +34,7 @@ export async function listDocuments(
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .as('page');
-        const rows = db
+        return db
           .select(listedColumns)
           .from(page)
           .innerJoin(
@@ -44,15 +42,13 @@ export async function listDocuments(
             and(eq(documents.tenantId, page.tenantId), eq(documents.id, page.id)),
           )
           .orderBy(...order);
-        // Its rows as the driver gives them: nothing for drizzle to map (see ListedRow).
-        return preparableSql(db, rows.getSQL());
       },
       { ...filter.values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
     ),
     countMatches(scope, documents, filter, query.page, query.pageSize),
   ]);
   return {
-    rows: rawRows<ListedRow>(rows),
+    rows,
     ...counted,
     page: query.page,
     pageSize: query.pageSize,
