@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { sendUnnamed } from './prepared-reads.ts';
@@ -18,6 +19,8 @@ export interface OpenDatabase {
   mode: DatabaseMode;
   /** The PostgreSQL pool, for what needs one session (advisory locks). */
   pool?: pg.Pool;
+  /** The PGlite database, for its own migrator. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -61,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db: Database = drizzle({ client, schema });
-  return { db, mode: 'pglite', close: () => client.close() };
+  return { db, mode: 'pglite', pglite: client, close: () => client.close() };
 }
 
 async function openPostgres(
