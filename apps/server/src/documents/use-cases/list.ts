@@ -1,23 +1,27 @@
-import type { DocumentListQuery } from '@kira/core/documents';
+import { todayInSingapore } from '@kira/core/dates';
+import type { DocumentListQuery, documentListSchema } from '@kira/core/documents';
 import { decideListDocuments } from '@kira/core/policies/document-policy';
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { countMatches } from '../../db/count-matches.ts';
 import { documents } from '../../db/schema/index.ts';
-import type { ListedPage } from '../compose/document-list-json.ts';
+import { documentSummary } from '../compose/document-summary.ts';
 import { documentFilter, documentOrder } from '../store/document-filter.ts';
 import { listedColumns } from '../store/document-rows.ts';
 
+export type DocumentList = z.infer<typeof documentListSchema>;
+
 /**
- * One page of a kind's documents, with how many match (counted as far as core says). The page
- * is found in the list index where it can be (newest first, by status), and only its rows
- * are read from the table.
+ * One page of a kind's documents, with how many match (counted as far as core says) and what
+ * this user may do to each. The page is found in the list index where it can be (newest
+ * first, by status), and only its rows are read from the table.
  */
 export async function listDocuments(
   access: RequestAccess,
   query: DocumentListQuery,
-): Promise<ListedPage> {
+): Promise<DocumentList> {
   enforce(decideListDocuments(access, query.kind));
   const { scope } = access;
   const filter = documentFilter(query);
@@ -47,8 +51,9 @@ export async function listDocuments(
     ),
     countMatches(scope, documents, filter, query.page, query.pageSize),
   ]);
+  const today = todayInSingapore();
   return {
-    rows,
+    items: rows.map((row) => documentSummary(access, row, today)),
     ...counted,
     page: query.page,
     pageSize: query.pageSize,
