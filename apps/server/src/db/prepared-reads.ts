@@ -34,6 +34,11 @@ export function sendUnnamed(db: Database): void {
   unnamed.add(db);
 }
 
+/** A transaction on `db` names its statements as `db` does (for a scope opened on it). */
+export function nameLike(tx: Database, db: Database): void {
+  if (unnamed.has(db)) unnamed.add(tx);
+}
+
 /** The statement name of a shape on `db`, or undefined where its reads go unnamed. */
 export function statementName(db: Database, shape: string): string | undefined {
   return unnamed.has(db) ? undefined : digestName('kira_', shape);

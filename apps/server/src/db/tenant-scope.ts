@@ -2,6 +2,7 @@ import { type Column, eq, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
 import { withFreshIds } from './fresh-ids.ts';
 import {
+  nameLike,
   type OwnsPlaceholder,
   ownsPlaceholder,
   type Preparable,
@@ -118,6 +119,7 @@ export function tenantScope(
     transaction: (work) =>
       withFreshIds(() =>
         db.transaction((tx) => {
+          nameLike(tx, db);
           const prepared: TenantSession['prepared'] = (shape, build, values) => {
             const query = build(ownsPlaceholder, tx);
             const name = statementName(db, shape);
