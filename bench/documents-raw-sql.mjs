@@ -11,13 +11,12 @@
 //   POST /api/documents: (1) the claims (a write always reads them afresh); (2) one statement
 //   inserting the draft, its 5 lines and its audit record (data-modifying `with` clauses).
 //   POST /api/documents/:id/issue: (3) the claims; then a transaction on one connection:
-//   (4) begin, with (5) sent behind it without waiting for its answer (pg's pipeline mode, as
-//   the server begins its transactions); (5) the draft locked (`for update`) with its lines,
+//   (4) begin; (5) the draft locked (`for update`) with its lines,
 //   allocations, attachments and sends as JSON, the company's settings, its kind's numbering,
 //   where its series stands and its contact with its billing address; (6) one statement
 //   taking the series' next value and writing the draft issued under that value's number
-//   (picked from numbers formatted ahead) with its audit record; (7) commit, sent with (6)
-//   without waiting for its answer, as the server closes an issue's transaction.
+//   (picked from numbers formatted ahead) with its audit record; (7) commit. Each statement
+//   waits for the answer to the one before, as the server's (drizzle's `db.transaction`).
 //   The session check and the company's tax settings come from the server's caches.
 import Big from 'big.js';
 import { inTransaction, prepared } from './raw-sql.mjs';
@@ -279,7 +278,7 @@ export function rawDocumentStatements(pool, { tenantId, contactId, userId }) {
   }
 
   async function issue(id, issueDate) {
-    await inTransaction(pool, async (client, closeWith) => {
+    await inTransaction(pool, async (client) => {
       const {
         rows: [draft],
       } = await client.query(lockDraft(['billing', tenantId, id]));
@@ -307,7 +306,7 @@ export function rawDocumentStatements(pool, { tenantId, contactId, userId }) {
       const after = { number: '', status: 'issued', dueDate, issuedAt, contactSnapshot: snapshot };
       const {
         rows: [taken],
-      } = await closeWith(
+      } = await client.query(
         takeNumberAndWriteIssued([
           ...[tenantId, 'invoice', prefix, first, numbers, numbers.map((n) => n.toLowerCase())],
           ...['issued', JSON.stringify(snapshot), dueDate, searchText],

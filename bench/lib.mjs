@@ -24,9 +24,9 @@ export async function freePort() {
 }
 
 /**
- * What `npm start` runs after `node`: its V8 flags, then its script. With `BENCH_PROFILE=<dir>`,
- * every server the benches start writes a CPU profile there when it stops (open it in Chrome's
- * DevTools, or sum it with `node bench/profile-summary.mjs <file>`).
+ * What `npm start` runs after `node` (its script, and any flags it gives Node). With
+ * `BENCH_PROFILE=<dir>`, every server the benches start writes a CPU profile there when it stops
+ * (open it in Chrome's DevTools, or sum it with `node bench/profile-summary.mjs <file>`).
  */
 const startArguments = [
   ...(process.env.BENCH_PROFILE

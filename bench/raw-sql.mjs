@@ -22,7 +22,7 @@ export function serverPoolSize() {
 
 /**
  * A `pg.Pool` of the server's size on its database. Statements go as named prepared statements
- * (`prepared`), as the server sends its own on PostgreSQL (db/prepared-statements.ts): parsed
+ * (`prepared`), as the server sends its reads on PostgreSQL (drizzle's `.prepare(name)`): parsed
  * once per connection, so the baseline measures what the server could at best also do.
  */
 export function rawPool(databaseUrl) {
@@ -37,37 +37,21 @@ export function prepared(name, text) {
 }
 
 /**
- * Runs `work(client, closeWith)` inside begin/commit on one of the pool's connections, as the
- * server's transactions do (apps/server/src/db/transactions.ts): in pg's pipeline mode, the
- * first statement follows `begin` without waiting for its answer; rolled back when it throws.
- * `closeWith(query)` sends the transaction's last statement and `commit` together and answers
- * the statement's result.
+ * Runs `work(client)` inside begin/commit on one of the pool's connections, as the server's
+ * transactions do (drizzle's `db.transaction`): each statement waits for the one before;
+ * rolled back when it throws.
  */
 export async function inTransaction(pool, work) {
   const client = await pool.connect();
-  let closed = false;
-  const closeWith = async (query) => {
-    const answered = client.query(query);
-    const committed = client.query('commit');
-    closed = true;
-    const [result, commit] = await Promise.allSettled([answered, committed]);
-    if (result.status === 'rejected') throw result.reason;
-    if (commit.status === 'rejected') throw commit.reason;
-    return result.value;
-  };
-  client.pipeline = true;
   try {
-    const begun = client.query('begin');
-    begun.catch(() => {});
-    const result = await work(client, closeWith);
-    await begun;
-    if (!closed) await client.query('commit');
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
     return result;
   } catch (error) {
-    if (!closed) await client.query('rollback').catch(() => {});
+    await client.query('rollback').catch(() => {});
     throw error;
   } finally {
-    client.pipeline = false;
     client.release();
   }
 }

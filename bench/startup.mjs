@@ -58,7 +58,7 @@ async function benchPostgres(serverUrl) {
     const again = await startKira({ DATABASE_URL: url.toString() });
     await sleep(5_000);
     const rss = again.rssMiB();
-    // The server's full collections after its start (http/collect-when-quiet.ts).
+    // What V8 gives back by itself once the start is over.
     const settled = await rssAfterLoad(again.child.pid, { belowMB: 0, maxSeconds: 30 });
     await again.stop();
     return [
@@ -67,7 +67,7 @@ async function benchPostgres(serverUrl) {
       [
         'idle RSS on PostgreSQL, settled',
         `${((settled.idle * 1e6) / 2 ** 20).toFixed(0)} MiB`,
-        '35 s after the start (collections after the start); target < 150 MB',
+        '35 s after the start; target < 150 MB',
       ],
     ];
   } finally {

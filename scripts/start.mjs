@@ -3,6 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { buildIsCurrent, builds } from './build-is-current.mjs';
 
+// Production mode unless the operator says otherwise: React (in the PDF threads, which inherit
+// this environment) runs its production build, and better-auth its production defaults
+// (docs/operations.md, "Production mode"). Set before the server is imported, below.
+process.env.NODE_ENV ??= 'production';
+
 // Before anything is built or written: Kira's files are its user's alone (main.ts says it too).
 process.umask(0o077);
 

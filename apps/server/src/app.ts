@@ -18,7 +18,6 @@ import type { OpenDatabase } from './db/database.ts';
 import { documentsRoutes } from './documents/documents-routes.ts';
 import { watchFaults } from './faults/watch-faults.ts';
 import { healthRoutes } from './health/health-routes.ts';
-import { collectWhenQuiet } from './http/collect-when-quiet.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { logOptions } from './http/log-options.ts';
 import { redirectLoopbackAliases } from './http/loopback-aliases.ts';
@@ -95,7 +94,6 @@ export async function buildApp({
   });
   registerErrorHandler(app, faults);
   refuseUnsafeText(app);
-  collectWhenQuiet(app);
 
   addSecurityHeaders(app, {
     contentSecurityPolicy: {

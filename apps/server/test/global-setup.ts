@@ -30,9 +30,8 @@ async function setupPglite(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'kira-test-'));
   const database = await openDatabase({ mode: 'pglite', inMemory: true });
   await migrateDatabase(database);
-  const dump = await (
-    database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
-  ).$client.dumpDataDir('none');
+  if (!database.pglite) throw new Error('PGlite opened without its client');
+  const dump = await database.pglite.dumpDataDir('none');
   const templatePath = join(dir, 'template.tar');
   writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
   await database.close();

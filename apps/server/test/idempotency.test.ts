@@ -235,7 +235,7 @@ describe('a creating POST with an Idempotency-Key', () => {
     'answers 409 while the same key is in flight on another connection (another process)',
     async () => {
       const key = newKey();
-      const url = (t.database as unknown as { pool?: pg.Pool }).pool?.options.connectionString;
+      const url = t.database.pool?.options.connectionString;
       const holder = new pg.Client({ connectionString: url });
       await holder.connect();
       try {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, ilike, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '../src/db/database.ts';
-import { preparingClient } from '../src/db/prepared-statements.ts';
+import { type OpenDatabase, openDatabase } from '../src/db/database.ts';
+import { rawRows } from '../src/db/raw-rows.ts';
 import { companies } from '../src/db/schema/index.ts';
+import { digestName } from '../src/db/statement-names.ts';
 import { tenantScope } from '../src/db/tenant-scope.ts';
 import { openTestDatabase, testDatabaseUrl } from './helpers/test-database.ts';
 
@@ -24,14 +24,14 @@ afterAll(async () => {
   await database.close();
 });
 
-const scopeOf = (tenantId: string) => tenantScope(database.db, { tenantId, userId: null });
+const scopeOf = (tenantId: string, db = database.db) => tenantScope(db, { tenantId, userId: null });
 
 /** A shape with a placeholder: the company's names that contain `pattern`. */
 const namesLike = (tenantId: string, pattern: string) =>
   scopeOf(tenantId).read(
     'test|company names like',
-    (owns) =>
-      database.db
+    (owns, db) =>
+      db
         .select({ name: companies.name })
         .from(companies)
         .where(and(owns(companies.tenantId), ilike(companies.name, sql.placeholder('pattern')))),
@@ -50,61 +50,55 @@ describe('prepared reads', () => {
     ]);
     expect(await namesLike(tenants[0] as string, '%hardware%')).toEqual([]);
   });
+
+  it('run in a transaction, in its company', async () => {
+    const names = await scopeOf(tenants[1] as string).transaction((t) =>
+      t.prepared(
+        'test|company name in a transaction',
+        (owns, db) =>
+          db
+            .select({ name: companies.name })
+            .from(companies)
+            .where(and(owns(companies.tenantId), eq(companies.name, sql.placeholder('name')))),
+        { name: `Bishan Hardware ${run}` },
+      ),
+    );
+    expect(names).toEqual([{ name: `Bishan Hardware ${run}` }]);
+  });
 });
 
 describe.runIf(process.env.KIRA_TEST_DB === 'postgres')('named statements on PostgreSQL', () => {
-  const onOneConnection = async <T>(work: (client: pg.PoolClient) => Promise<T>) => {
-    const client = await (database.pool as pg.Pool).connect();
-    try {
-      return await work(client);
-    } finally {
-      client.release();
-    }
+  /** Whether the connection of a transaction that ran the shape keeps it as a named statement. */
+  const keptOnItsConnection = (db: OpenDatabase['db']) => {
+    const shape = `test|kept ${run}`;
+    return scopeOf(tenants[0] as string, db).transaction(async (t) => {
+      await t.prepared(shape, (owns, tx) =>
+        tx.select({ name: companies.name }).from(companies).where(owns(companies.tenantId)),
+      );
+      const [row] = rawRows<{ n: number }>(
+        await t.tx.execute(
+          sql`select count(*)::int as n from pg_prepared_statements where name = ${digestName('kira_', shape)}`,
+        ),
+      );
+      return row?.n;
+    });
   };
 
-  it('keeps a parameterised query prepared on its connection, by its text', async () => {
-    const text = `select $1::int + 1 as n -- ${run}`;
-    const prepared = await onOneConnection(async (client) => {
-      expect((await client.query(text, [1])).rows).toEqual([{ n: 2 }]);
-      expect((await client.query(text, [41])).rows).toEqual([{ n: 42 }]);
-      const { rows } = await client.query(
-        'select count(*)::int as n from pg_prepared_statements where statement = $1',
-        [text],
-      );
-      return rows[0].n;
+  it('prepares a shape under its name (drizzle’s .prepare), parsed once per connection', async () => {
+    expect(await keptOnItsConnection(database.db)).toBe(1);
+  });
+
+  it('sends it unnamed with prepared statements off (behind a pooler)', async () => {
+    const unnamed = await openDatabase({
+      mode: 'postgres',
+      url: await testDatabaseUrl(),
+      poolSize: 1,
+      preparedStatements: false,
     });
-    expect(prepared).toBe(1);
-  });
-
-  it('sends text-only queries as they are: several statements in one still run', async () => {
-    const results = await onOneConnection((client) =>
-      client.query(`select 1 as one; select 2 as two -- ${run}`),
-    );
-    expect((results as unknown as pg.QueryResult[]).map((r) => r.rows)).toEqual([
-      [{ one: 1 }],
-      [{ two: 2 }],
-    ]);
-  });
-
-  it('keeps at most its limit of statements on a connection, and none at 0', async () => {
-    const url = await testDatabaseUrl();
-    const keptOn = async (maxStatements: number) => {
-      const Client = preparingClient(pg.Client, maxStatements);
-      const client = new Client({ connectionString: url });
-      await client.connect();
-      try {
-        for (const text of [`select $1::int as a -- ${run}`, `select $1::int as b -- ${run}`])
-          for (const n of [1, 2]) expect((await client.query(text, [n])).rows).toHaveLength(1);
-        const { rows } = await client.query(
-          'select statement from pg_prepared_statements where statement like $1 order by 1',
-          [`%-- ${run}`],
-        );
-        return rows.map((row) => row.statement);
-      } finally {
-        await client.end();
-      }
-    };
-    expect(await keptOn(1)).toEqual([`select $1::int as a -- ${run}`]);
-    expect(await keptOn(0)).toEqual([]);
+    try {
+      expect(await keptOnItsConnection(unnamed.db)).toBe(0);
+    } finally {
+      await unnamed.close();
+    }
   });
 });

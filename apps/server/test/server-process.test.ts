@@ -33,6 +33,9 @@ describe.runIf(testDatabaseMode() === 'pglite')('the server process on PGlite', 
     expect(await waitHealthy(port, again)).toMatchObject({ status: 'ok' });
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
+    // In production mode (as `npm start`), nothing outside the log (stdout) but what main.ts
+    // itself says of stopping.
+    expect(again.errors()).toBe('Received SIGINT: stopping Kira...\nKira stopped.\n');
   });
 
   it('takes over the lock of a server that was killed', async () => {

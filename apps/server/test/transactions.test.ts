@@ -2,13 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/db/database.ts';
 import { rawRows } from '../src/db/raw-rows.ts';
-import { closeWith, inTransaction } from '../src/db/transactions.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
-// Kira's transactions on PostgreSQL do not wait for `begin` (the first statement follows it on
-// the wire) and may close with their last statement; on PGlite they are drizzle's. Whatever
-// shape the work has, what it wrote is committed or rolled back whole, and the connection goes
-// back to the pool ready for one query at a time.
+// Every transaction is drizzle's `db.transaction`, on both databases: what its work wrote is
+// committed or rolled back whole, and the database answers plain queries afterwards.
 
 let database: OpenDatabase;
 beforeAll(async () => {
@@ -28,58 +25,21 @@ async function kept(note: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Every pooled connection answers plain queries one at a time afterwards. */
+/** Every pooled connection (PostgreSQL) answers a plain query afterwards: none was left mid-transaction. */
 async function poolIsSound() {
   const pool = database.pool;
-  if (!pool) return;
-  const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
-  try {
-    for (const client of clients) {
-      expect((client as unknown as { pipeline: boolean }).pipeline).toBe(false);
-      expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
-    }
-  } finally {
-    for (const client of clients) client.release();
-  }
-}
-
-/**
- * How many writes reach the sockets of the connections `pool` lends from now on, until `stop`,
- * which gives the sockets back their own methods.
- */
-function countSocketWrites(pool: NonNullable<OpenDatabase['pool']>) {
-  const restore: (() => void)[] = [];
-  const watched = new WeakSet<object>();
-  const writes = {
-    count: 0,
-    stop: () => {
-      pool.off('acquire', watch);
-      for (const undo of restore) undo();
-    },
-  };
-  function watch(client: unknown) {
-    const socket = (client as { connection: { stream: Record<string, unknown> } }).connection
-      .stream;
-    if (watched.has(socket)) return;
-    watched.add(socket);
-    for (const method of ['_write', '_writev'] as const) {
-      const original = socket[method] as (...args: unknown[]) => unknown;
-      socket[method] = function counted(this: unknown, ...args: unknown[]) {
-        writes.count++;
-        return original.apply(this, args);
-      };
-      restore.push(() => {
-        delete socket[method];
-      });
-    }
-  }
-  pool.on('acquire', watch);
-  return writes;
+  const sessions = pool ? Math.max(pool.totalCount, 1) : 1;
+  const answers = await Promise.all(
+    Array.from({ length: sessions }, () =>
+      database.db.execute(sql`select current_setting('transaction_isolation') as level`),
+    ),
+  );
+  for (const answer of answers) expect(rawRows(answer)).toHaveLength(1);
 }
 
 describe('transactions', () => {
-  it('commit what their statements wrote, the first sent behind begin', async () => {
-    await inTransaction(database.db, async (tx) => {
+  it('commit what their statements wrote', async () => {
+    await database.db.transaction(async (tx) => {
       await tx.execute(write('committed'));
       await tx.execute(write('committed'));
     });
@@ -87,22 +47,14 @@ describe('transactions', () => {
     await poolIsSound();
   });
 
-  it('run statements sent together at the start', async () => {
-    await inTransaction(database.db, (tx) =>
-      Promise.all([tx.execute(write('together')), tx.execute(write('together'))]),
-    );
-    expect(await kept('together')).toBe(2);
-    await poolIsSound();
-  });
-
   it('roll back whole when the work throws, before or after its first statement', async () => {
     await expect(
-      inTransaction(database.db, async () => {
+      database.db.transaction(async () => {
         throw new Error('before any statement');
       }),
     ).rejects.toThrow('before any statement');
     await expect(
-      inTransaction(database.db, async (tx) => {
+      database.db.transaction(async (tx) => {
         await tx.execute(write('rolled back'));
         throw new Error('after a statement');
       }),
@@ -113,7 +65,7 @@ describe('transactions', () => {
 
   it('roll back whole when a statement fails', async () => {
     await expect(
-      inTransaction(database.db, async (tx) => {
+      database.db.transaction(async (tx) => {
         await tx.execute(write('failed'));
         await tx.execute(sql`select 1 / 0`);
       }),
@@ -122,52 +74,63 @@ describe('transactions', () => {
     await poolIsSound();
   });
 
-  it('commit with a closing statement that is also the first', async () => {
-    await inTransaction(database.db, (tx) => closeWith(tx, () => tx.execute(write('closed'))));
-    expect(await kept('closed')).toBe(1);
-    await poolIsSound();
-  });
-
-  it('roll back whole when the closing statement fails before it sends anything', async () => {
-    await expect(
-      inTransaction(database.db, async (tx) => {
-        await tx.execute(write('not closed'));
-        await closeWith(tx, async () => {
-          throw new Error('refused before sending');
-        });
-      }),
-    ).rejects.toThrow('refused before sending');
-    expect(await kept('not closed')).toBe(0);
-    await poolIsSound();
-  });
-
-  it('write begin with the first statement, and commit with the closing one, at once', async () => {
-    const pool = database.pool;
-    if (!pool) return; // PGlite: no socket, drizzle's own transactions
-    const writes = countSocketWrites(pool);
-    try {
-      await inTransaction(database.db, async (tx) => {
-        await tx.execute(write('paired'));
-        await tx.execute(write('paired'));
-      });
-      // begin with the first; the second; commit
-      expect(writes.count).toBe(3);
-      writes.count = 0;
-      await inTransaction(database.db, async (tx) => {
-        await tx.execute(write('paired'));
-        await closeWith(tx, () => tx.execute(write('paired')));
-      });
-      // begin with the first; the closing statement with commit
-      expect(writes.count).toBe(2);
-    } finally {
-      writes.stop();
-    }
-    expect(await kept('paired')).toBe(4);
-    await poolIsSound();
+  it('let statements run after the last write: nothing commits before the work ends', async () => {
+    const seen = await database.db.transaction(async (tx) => {
+      await tx.execute(write('then read'));
+      return rawRows<{ n: number }>(
+        await tx.execute(
+          sql`select count(*)::int as n from transaction_shapes where note = 'then read'`,
+        ),
+      )[0]?.n;
+    });
+    expect(seen).toBe(1);
+    expect(await kept('then read')).toBe(1);
   });
 
   it('commit work that sent no statement', async () => {
-    expect(await inTransaction(database.db, async () => 'nothing written')).toBe('nothing written');
+    expect(await database.db.transaction(async () => 'nothing written')).toBe('nothing written');
+    await poolIsSound();
+  });
+});
+
+describe.runIf(process.env.KIRA_TEST_DB === 'postgres')('concurrent transactions', () => {
+  it('each commit or roll back on its own connection, unseen by the others until then', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let written: () => void = () => {};
+    const wroteFirst = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const slow = database.db.transaction(async (tx) => {
+      await tx.execute(write('concurrent slow'));
+      written();
+      await held;
+    });
+    await wroteFirst;
+    // While the slow one is open, others begin, write, commit or roll back.
+    const others = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(write('concurrent quick'));
+          if (i % 2 === 1) throw new Error('rolled back on purpose');
+        }),
+      ),
+    );
+    expect(others.map((other) => other.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect(await kept('concurrent quick')).toBe(3);
+    expect(await kept('concurrent slow')).toBe(0);
+    release();
+    await slow;
+    expect(await kept('concurrent slow')).toBe(1);
     await poolIsSound();
   });
 });

@@ -11,14 +11,12 @@ import { abilitiesOf } from '@kira/core/permissions';
 import { and, eq, is, type Placeholder, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { SignedIn } from '../auth/session.ts';
-import type { Database, Transaction } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { preparedRead } from '../db/prepared-reads.ts';
 import { companies, memberships, profiles } from '../db/schema/index.ts';
 import { ensureProfile } from './ensure-profile.ts';
 
-type Reader = Database | Transaction;
-
-function claimsQuery(db: Reader, userId: string | Placeholder) {
+function claimsQuery(db: Database, userId: string | Placeholder) {
   const activeTenant = sql<string>`case when ${memberships.userId} is null then ${DEFAULT_TENANT} else ${profiles.tenantId} end`;
   return db
     .select({
@@ -46,14 +44,14 @@ function claimsQuery(db: Reader, userId: string | Placeholder) {
  * the demo showcase.
  */
 export async function loadClaims(
-  db: Reader,
+  db: Database,
   userId: string,
 ): Promise<{ claims: Claims; title: string; companyReadOnly: boolean }> {
   // Every request of a signed-in user asks this of the database itself: its SQL is built
   // once there. A transaction (a command changing the claims) builds its own.
   const [row] = is(db, PgTransaction)
     ? await claimsQuery(db, userId)
-    : await preparedRead(db as Database, 'profiles|claims', (_owns, database) =>
+    : await preparedRead(db, 'profiles|claims', (_owns, database) =>
         claimsQuery(database, sql.placeholder('userId')),
       ).execute({ userId });
   if (!row) throw new Error(`User ${userId} has no profile`);

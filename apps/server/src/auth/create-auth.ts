@@ -36,7 +36,8 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
     telemetry: { enabled: false },
     logger: noticingFaults(betterAuthLogger(log)),
     database: drizzleAdapter(db, { provider: 'pg', schema }),
-    // Kira keeps its own per-account and per-address limits (auth/sign-in-limiter.ts).
+    // Kira keeps its own per-account and per-address limits (auth/sign-in-limiter.ts). Said
+    // explicitly: better-auth turns its own on under NODE_ENV=production (`npm start`).
     rateLimit: { enabled: false },
     // A failure that is not an answer (the database away, the disk full) reaches Kira's error
     // handler (503, 507 or a logged 500): better-auth's own would print it with the failed

@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { preparingClient } from './prepared-statements.ts';
+import { sendUnnamed } from './prepared-reads.ts';
 import * as schema from './schema/index.ts';
-import { type NodePgClasses, registerPoolTransactions } from './transactions.ts';
 
 export type Schema = typeof schema;
-/** One type for both drivers, so features never care which one runs. */
+/**
+ * One type for both drivers, so features never care which one runs: drizzle's PGlite and
+ * node-postgres databases are both a `PgDatabase` of the schema, and each assigns to it as it is.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseMode = 'pglite' | 'postgres';
@@ -16,6 +19,8 @@ export interface OpenDatabase {
   mode: DatabaseMode;
   /** The PostgreSQL pool, for what needs one session (advisory locks). */
   pool?: pg.Pool;
+  /** The PGlite database, for its own migrator. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -26,7 +31,10 @@ export type DatabaseTarget =
       mode: 'postgres';
       url: string;
       poolSize?: number;
-      /** Named prepared statements (see prepared-statements.ts); off behind a transaction pooler. */
+      /**
+       * Whether prepared reads are named statements (drizzle's `.prepare(name)`, see
+       * prepared-reads.ts); off behind a pooler that cannot keep a connection's statements.
+       */
       preparedStatements?: boolean;
     };
 
@@ -55,8 +63,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzle({ client, schema }) as unknown as Database;
-  return { db, mode: 'pglite', close: () => client.close() };
+  const db: Database = drizzle({ client, schema });
+  return { db, mode: 'pglite', pglite: client, close: () => client.close() };
 }
 
 async function openPostgres(
@@ -64,7 +72,7 @@ async function openPostgres(
   poolSize: number,
   preparedStatements: boolean,
 ): Promise<OpenDatabase> {
-  const [{ default: pgModule }, { drizzle, NodePgSession, NodePgTransaction }] = await Promise.all([
+  const [{ default: pgModule }, { drizzle }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
@@ -74,14 +82,13 @@ async function openPostgres(
     // How operators (and the fault tests) find Kira's sessions in pg_stat_activity; an
     // application_name in DATABASE_URL wins.
     application_name: APPLICATION_NAME,
-    Client: preparingClient(pgModule.Client, preparedStatements ? undefined : 0),
   });
   survivesLostConnections(pool);
   // Fail fast with the server's own message when the URL is wrong.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzle({ client: pool, schema }) as unknown as Database;
-  registerPoolTransactions(db, pool, { NodePgSession, NodePgTransaction } as NodePgClasses);
+  const db: Database = drizzle({ client: pool, schema });
+  if (!preparedStatements) sendUnnamed(db);
   return { db, mode: 'postgres', pool, close: () => pool.end() };
 }
 

@@ -1,8 +1,6 @@
 import { join } from 'node:path';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { serverRoot } from '../paths.ts';
-import type { OpenDatabase, Schema } from './database.ts';
+import type { OpenDatabase } from './database.ts';
 
 export const migrationsFolder = join(serverRoot, 'drizzle');
 
@@ -12,8 +10,12 @@ const MIGRATION_LOCK_KEY = 4_242_001;
 /** Applies pending migrations; drizzle records applied ones, so this is safe on every start. */
 export async function migrateDatabase(database: OpenDatabase): Promise<void> {
   if (database.mode === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    if (!database.pglite) throw new Error('PGlite database opened without its client');
+    const [{ drizzle }, { migrate }] = await Promise.all([
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    await migrate(drizzle({ client: database.pglite }), { migrationsFolder });
     return;
   }
   if (!database.pool) throw new Error('PostgreSQL database opened without a pool');
@@ -25,9 +27,7 @@ export async function migrateDatabase(database: OpenDatabase): Promise<void> {
   const session = await database.pool.connect();
   try {
     await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle({ client: session }) as unknown as NodePgDatabase<Schema>, {
-      migrationsFolder,
-    });
+    await migrate(drizzle({ client: session }), { migrationsFolder });
   } finally {
     await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     session.release();

@@ -1,14 +1,17 @@
 import { type Column, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from './database.ts';
-import { digestName } from './prepared-statements.ts';
+import type { Database } from './database.ts';
+import { digestName } from './statement-names.ts';
 
 /** A query drizzle prepared: its SQL built once, run with the values of its placeholders. */
 export interface PreparedRead<R> {
   execute(values?: Record<string, unknown>): Promise<R>;
 }
 
-/** Something drizzle can prepare under a statement name (a select, with `.prepare`). */
-export interface Preparable<R> {
+/**
+ * A query builder of drizzle's (a select, an insert...): prepared under a statement name with
+ * `.prepare(name)`, or run once with the values of its placeholders with `.execute(values)`.
+ */
+export interface Preparable<R> extends PreparedRead<R> {
   prepare(name: string): PreparedRead<R>;
 }
 
@@ -18,7 +21,28 @@ export type OwnsPlaceholder = (tenantColumn: Column) => SQL;
 export const TENANT_PLACEHOLDER = 'tenantId';
 /** The company's id in a statement built once (an inserted row's tenant_id, say). */
 export const tenantIdPlaceholder = sql.placeholder(TENANT_PLACEHOLDER);
-const ownsPlaceholder: OwnsPlaceholder = (tenantColumn) => eq(tenantColumn, tenantIdPlaceholder);
+export const ownsPlaceholder: OwnsPlaceholder = (tenantColumn) =>
+  eq(tenantColumn, tenantIdPlaceholder);
+
+const unnamed = new WeakSet<Database>();
+
+/**
+ * The reads of `db` go unnamed (`DATABASE_PREPARED_STATEMENTS=false`): behind a pooler that
+ * cannot keep a connection's prepared statements, every query is parsed where it is sent.
+ */
+export function sendUnnamed(db: Database): void {
+  unnamed.add(db);
+}
+
+/** A transaction on `db` names its statements as `db` does (for a scope opened on it). */
+export function nameLike(tx: Database, db: Database): void {
+  if (unnamed.has(db)) unnamed.add(tx);
+}
+
+/** The statement name of a shape on `db`, or undefined where its reads go unnamed. */
+export function statementName(db: Database, shape: string): string | undefined {
+  return unnamed.has(db) ? undefined : digestName('kira_', shape);
+}
 
 /**
  * Every combination of the lists' filters and orders is about 2,100 shapes; far more than
@@ -34,7 +58,8 @@ const preparedIn = new WeakMap<Database, Map<string, PreparedRead<unknown>>>();
  * (which filters are present, the order): the same shape must always build the same query, and
  * every value of a request goes in a placeholder (`sql.placeholder`), never in the shape's
  * build, and a shape names one query only (prefix it with its table and what it reads). On
- * PostgreSQL the read is a named prepared statement, parsed once per connection.
+ * PostgreSQL the read is a named prepared statement (drizzle's `.prepare(name)`), which pg
+ * parses once per connection.
  */
 export function preparedRead<R>(
   db: Database,
@@ -49,75 +74,13 @@ export function preparedRead<R>(
   let read = shapes.get(shape) as PreparedRead<R> | undefined;
   if (!read) {
     if (shapes.size >= MAX_SHAPES) shapes.clear();
-    read = build(ownsPlaceholder, db).prepare(digestName('kira_', shape));
+    const name = statementName(db, shape);
+    // Unnamed, the builder itself is kept: drizzle builds its SQL again at each run.
+    const query = build(ownsPlaceholder, db);
+    read = name === undefined ? query : query.prepare(name);
     shapes.set(shape, read as PreparedRead<unknown>);
   }
   return read;
-}
-
-/** What drizzle uses to run a statement written as SQL (as `db.execute` does). */
-interface SqlRunner {
-  session: {
-    prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: false): unknown;
-  };
-  dialect: { sqlToQuery(statement: SQL): unknown };
-}
-
-/**
- * A statement written as SQL (`sql` with `sql.placeholder`s for its values), preparable like a
- * query builder: it answers the driver's result, whose rows `rawRows` reads.
- */
-export function preparableSql(db: Database, statement: SQL): Preparable<unknown> {
-  const { session, dialect } = db as unknown as SqlRunner;
-  return {
-    prepare: (name) =>
-      session.prepareQuery(
-        dialect.sqlToQuery(statement),
-        undefined,
-        name,
-        false,
-      ) as PreparedRead<unknown>,
-  };
-}
-
-/** The driver's client a session sends its statements through (drizzle keeps it there). */
-interface WithClient {
-  session: { client: unknown };
-}
-
-/**
- * `read` (prepared on the database, see preparedRead) run by the connection of the
- * transaction `tx`, so a transaction's statements too are built once: drizzle binds a prepared
- * query to the client it was prepared on, and this one differs from it only in that client.
- * On PostgreSQL its name makes it a prepared statement of that connection too.
- */
-export function executeIn<R>(
-  read: PreparedRead<R>,
-  tx: Transaction,
-  values: Record<string, unknown>,
-): Promise<R> {
-  const { client } = (tx as unknown as WithClient).session;
-  return boundTo(read, client).execute(values);
-}
-
-// A pool lends out the same few connections again and again: each read is bound to each once.
-const boundOn = new WeakMap<object, WeakMap<PreparedRead<unknown>, PreparedRead<unknown>>>();
-
-function boundTo<R>(read: PreparedRead<R>, client: unknown): PreparedRead<R> {
-  const key = client as object;
-  let reads = boundOn.get(key);
-  if (!reads) {
-    reads = new WeakMap();
-    boundOn.set(key, reads);
-  }
-  let bound = reads.get(read);
-  if (!bound) {
-    bound = Object.assign(Object.create(Object.getPrototypeOf(read)) as PreparedRead<R>, read, {
-      client,
-    });
-    reads.set(read, bound);
-  }
-  return bound as PreparedRead<R>;
 }
 
 /**

@@ -2,13 +2,14 @@ import { type Column, eq, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from './database.ts';
 import { withFreshIds } from './fresh-ids.ts';
 import {
-  executeIn,
+  nameLike,
   type OwnsPlaceholder,
+  ownsPlaceholder,
   type Preparable,
   preparedRead,
+  statementName,
   TENANT_PLACEHOLDER,
 } from './prepared-reads.ts';
-import { closeWith, inTransaction } from './transactions.ts';
 
 /** Who is acting and in which company: taken from the session, never from the request. */
 export interface RequestContext {
@@ -25,8 +26,10 @@ export interface TenantSession {
   /** The condition that keeps a query inside the company: `where(t.owns(contacts.tenantId))`. */
   owns(tenantColumn: Column): SQL;
   /**
-   * A statement whose SQL is built once per `shape` (see preparedRead), run in this session
-   * (the transaction, or the pool) in this company with `values` for its placeholders.
+   * A statement built by `build` on this session's database (the transaction, or the pool) and
+   * run in this company with `values` for its placeholders, under the statement name of `shape`
+   * (drizzle's `.prepare(name)`). On the pool its SQL is built once per shape (see
+   * preparedRead); in a transaction it is built on the transaction and run there.
    */
   prepared<R>(
     shape: string,
@@ -35,14 +38,9 @@ export interface TenantSession {
   ): Promise<R>;
 }
 
-/** A transaction bound to one company. */
+/** A transaction bound to one company (drizzle's `db.transaction`). */
 export interface TenantTransaction extends TenantSession {
   tx: Transaction;
-  /**
-   * As `prepared`, for the transaction's last statement: its commit goes with it in one round
-   * trip where the database allows (see closeWith). Nothing may run in the transaction after.
-   */
-  closing: TenantSession['prepared'];
 }
 
 /**
@@ -120,16 +118,14 @@ export function tenantScope(
     read,
     transaction: (work) =>
       withFreshIds(() =>
-        inTransaction(db, (tx) => {
-          const prepared: TenantSession['prepared'] = (shape, build, values) =>
-            executeIn(preparedRead(db, shape, build), tx, inCompany(values));
-          return work({
-            tx,
-            ctx,
-            owns,
-            prepared,
-            closing: (shape, build, values) => closeWith(tx, () => prepared(shape, build, values)),
-          });
+        db.transaction((tx) => {
+          nameLike(tx, db);
+          const prepared: TenantSession['prepared'] = (shape, build, values) => {
+            const query = build(ownsPlaceholder, tx);
+            const name = statementName(db, shape);
+            return (name === undefined ? query : query.prepare(name)).execute(inCompany(values));
+          };
+          return work({ tx, ctx, owns, prepared });
         }),
       ),
     statements: { tx: db, ctx, owns, prepared: read },

@@ -1,4 +1,3 @@
-import { todayInSingapore } from '@kira/core/dates';
 import {
   createDocumentSchema,
   documentListQuerySchema,
@@ -13,14 +12,12 @@ import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
 import { routesKeepClaims } from '../cache/keeps-claims.ts';
 import { guardedErrors } from '../http/error-schema.ts';
-import { sendWrittenJson } from '../http/send-written-json.ts';
 import type { Idempotency } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import type { RateLimits } from '../limits/rate-limits.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PdfRenderer } from '../pdf-pool/pdf-pool.ts';
 import { attachmentRoutes } from './attachment-routes.ts';
-import { documentListJson } from './compose/document-list-json.ts';
 import { withAbilities } from './compose/with-abilities.ts';
 import { documentAnswer, idParams, tags, withConflict, withKeyErrors } from './document-params.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
@@ -79,11 +76,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
       onRequest: guards.inActiveCompany,
     },
-    async (request, reply) => {
-      const access = guards.accessOf(request);
-      const page = await listDocuments(access, request.query);
-      return sendWrittenJson(reply, documentListJson(access, page, todayInSingapore()));
-    },
+    async (request) => listDocuments(guards.accessOf(request), request.query),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { digestName } from '../db/prepared-statements.ts';
+import { digestName } from '../db/statement-names.ts';
 import { type LogFormat, terminalStream } from './terminal-log.ts';
 
 /**

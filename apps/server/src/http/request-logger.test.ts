@@ -12,7 +12,7 @@ function logTo(level: string) {
       done();
     },
   });
-  const parent = pino({ level }, stream) as unknown as FastifyBaseLogger;
+  const parent: FastifyBaseLogger = pino({ level }, stream);
   const child = vi.spyOn(parent, 'child');
   return { parent, lines, child };
 }

@@ -28,6 +28,9 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
     },
   };
   let finished = false;
+  // A cast, not a type: helmet's middleware is typed for Node's whole ServerResponse and calls
+  // only setHeader and removeHeader on it. @fastify/helmet, which would do this through
+  // Fastify's API, is not installed yet (issue 31).
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
     if (error) throw error;
     finished = true;

@@ -109,8 +109,7 @@ function claimingScope(
       let body: unknown;
       const result = await scope.transaction(async (t) => {
         await claimKey(t, claim);
-        // The answer is the transaction's last statement, so the work's may not commit.
-        const done = await work({ ...t, closing: t.prepared });
+        const done = await work(t);
         body = answering.body(done);
         await keepAnswer(t, claim.key, answering.status, body);
         return done;
@@ -134,9 +133,9 @@ const MSG_ONE_TRANSACTION =
   'Under an Idempotency-Key a use case writes in one transaction and returns what that ' +
   'transaction returned: its answer is kept with its write';
 
-/** The key's answer, written as the transaction's last statement: its commit goes with it. */
+/** The key's answer, written in the transaction of the write it answers. */
 async function keepAnswer(t: TenantTransaction, key: string, status: number, body: unknown) {
-  await t.closing(
+  await t.prepared(
     'idempotency_keys|keep the answer',
     (owns, db) =>
       db

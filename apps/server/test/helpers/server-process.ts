@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** Kira's server as a process of its own, as `npm start` runs it (through tsx). */
+/**
+ * Kira's server as a process of its own, as `npm start` runs it (through tsx): in production
+ * mode (scripts/start.mjs sets `NODE_ENV=production`), whatever the test runner's own mode.
+ */
 const mainScript = new URL('../../src/main.ts', import.meta.url).pathname;
 const running: ChildProcess[] = [];
 
@@ -12,22 +15,36 @@ export function stopServers(): void {
 
 export interface Started {
   child: ChildProcess;
+  /** What it wrote, on stdout and stderr. */
   output: () => string;
+  /** What it wrote on stderr alone: outside its log, which goes to stdout. */
+  errors: () => string;
   exited: Promise<number | null>;
 }
 
 export function startServer(env: Record<string, string>): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
     // No demo documents unless a test asks: seeding them takes seconds at a first start.
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', DEMO_DOCUMENTS: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DEMO_DOCUMENTS: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
   let output = '';
+  let errors = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+    errors += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return { child, output: () => output, errors: () => errors, exited };
 }
 
 export async function freePort(): Promise<number> {

@@ -70,7 +70,7 @@ export async function seedDemoDocuments(
     const references = await demoReferences(t);
     if (!references) return null;
     // The use cases run inside this transaction: their scope's database is this transaction.
-    const inside = tenantScope(t.tx as unknown as Database, t.ctx);
+    const inside = tenantScope(t.tx, t.ctx);
     const run: DemoRun = { access: seedingAccess(inside), dataDir, references, ids: new Map() };
     for (const step of planDemoDocuments(today)) {
       signal?.throwIfAborted();

@@ -6,37 +6,35 @@ import { type documentLines, documents } from '../../db/schema/index.ts';
 export type DocumentRow = typeof documents.$inferSelect;
 
 /**
- * A row of a list page: what the list shows of the document's own columns (and the contact's
- * name from its snapshot) as JSON text written by the database, amounts as strings so they
- * stay exact; and beside it, as plain columns, what the server decides the rest from.
+ * What a list page reads of each document: its own columns the list shows (amounts as strings,
+ * so they stay exact), the contact's name from its snapshot, and `validUntil`, which the
+ * server decides lateness from.
  */
-export interface ListedRow
-  extends Pick<DocumentRow, 'kind' | 'status' | 'dueDate' | 'validUntil' | 'payable' | 'settled'> {
-  /** A JSON object of the summary's own columns (no `overdue`, `expired`, `balance`). */
-  summary: string;
-}
-
 export const listedColumns = {
-  summary: sql<string>`json_build_object(
-  'id', ${documents.id}, 'kind', ${documents.kind}, 'number', ${documents.number},
-  'status', ${documents.status},
-  'contactId', ${documents.contactId},
-  'contactName', coalesce(${documents.contactSnapshot}->>'name', ''),
-  'issueDate', ${documents.issueDate}, 'dueDate', ${documents.dueDate},
-  'currency', ${documents.currency}, 'reference', ${documents.reference},
-  'subtotal', ${documents.subtotal}::text, 'discount', ${documents.discount}::text,
-  'taxable', ${documents.taxable}::text, 'tax', ${documents.tax}::text,
-  'total', ${documents.total}::text, 'rounding', ${documents.rounding}::text,
-  'payable', ${documents.payable}::text, 'settled', ${documents.settled}::text)::text`.as(
-    'summary',
-  ),
+  id: documents.id,
   kind: documents.kind,
+  number: documents.number,
   status: documents.status,
-  // Named as the row's properties: the page is read as the driver gives it (rawRows).
-  dueDate: sql<string | null>`${documents.dueDate}`.as('dueDate'),
-  validUntil: sql<string | null>`${documents.validUntil}`.as('validUntil'),
+  contactId: documents.contactId,
+  contactName: sql<string>`coalesce(${documents.contactSnapshot}->>'name', '')`.as('contact_name'),
+  issueDate: documents.issueDate,
+  dueDate: documents.dueDate,
+  validUntil: documents.validUntil,
+  currency: documents.currency,
+  reference: documents.reference,
+  subtotal: documents.subtotal,
+  discount: documents.discount,
+  taxable: documents.taxable,
+  tax: documents.tax,
+  total: documents.total,
+  rounding: documents.rounding,
   payable: documents.payable,
   settled: documents.settled,
+};
+
+/** A row of a list page, as drizzle gives it (`listedColumns`). */
+export type ListedRow = Pick<DocumentRow, Exclude<keyof typeof listedColumns, 'contactName'>> & {
+  contactName: string;
 };
 
 export type LineRow = typeof documentLines.$inferSelect;

@@ -2,15 +2,10 @@ import type { NumberedKind } from '@kira/core/numbering';
 import { sql } from 'drizzle-orm';
 import type { AuditRow } from '../../audit/record-audit.ts';
 import { constraintOf, pgCodeOf } from '../../db/foreign-key.ts';
-import { preparableSql, tenantIdPlaceholder } from '../../db/prepared-reads.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { auditLog, documentSeries, documents } from '../../db/schema/index.ts';
 import type { TenantTransaction } from '../../db/tenant-scope.ts';
 import type { DocumentRow } from './document-rows.ts';
-
-// Issuing is the hottest write there is, so its statements are SQL built once and
-// prepared: drizzle's insert and update builders cost more to build than these cost to run.
-const value = (name: string) => sql.placeholder(name);
 
 /** Numbers formatted by core for consecutive values of a series, from `first` on. */
 export interface LikelyNumbers {
@@ -27,9 +22,8 @@ export interface LikelyNumbers {
  * transaction is run again (`numberFellOutside`), reading where the series stands then.
  *
  * One statement because the series stays locked from here until the commit: every round trip
- * and every wait of the event loop while it does holds up each other issue of the kind. With
- * `commits`, the statement is the transaction's last, and the commit goes with it (see
- * `TenantTransaction.closing`).
+ * and every wait of the event loop while it does holds up each other issue of the kind. It
+ * is written as SQL (a data-modifying `with`), run with `tx.execute`, its values as parameters.
  */
 export async function takeNumberAndWriteIssued(
   t: TenantTransaction,
@@ -37,18 +31,23 @@ export async function takeNumberAndWriteIssued(
   issued: DocumentRow,
   searchTextAfterNumber: string,
   audit: AuditRow,
-  { commits }: { commits: boolean },
 ): Promise<{ value: number; number: string }> {
-  const run = commits ? t.closing : t.prepared;
+  // An array is one parameter (sql.param): in drizzle's `sql`, a bare array is a list of them.
+  const value = valuesOf({
+    tenantId: t.ctx.tenantId,
+    kind,
+    prefix,
+    first: likely.first,
+    numbers: sql.param(likely.numbers),
+    searchNumbers: sql.param(likely.numbers.map((number) => number.toLowerCase())),
+    searchTextAfterNumber,
+    ...issuedValues(issued, audit),
+  });
   const [taken] = rawRows<{ value: string | number; number: string }>(
-    await run(
-      'documents|take number and write issued row',
-      (owns, db) =>
-        preparableSql(
-          db,
-          sql`with taken as (
+    await t.tx.execute(
+      sql`with taken as (
             insert into ${documentSeries} (tenant_id, kind, prefix, next_number)
-            values (${tenantIdPlaceholder}, ${value('kind')}, ${value('prefix')}, 2)
+            values (${value('tenantId')}, ${value('kind')}, ${value('prefix')}, 2)
             on conflict (tenant_id, kind, prefix)
               do update set next_number = ${documentSeries}.next_number + 1
             returning next_number - 1 as value
@@ -79,27 +78,17 @@ export async function takeNumberAndWriteIssued(
               updated_at = ${value('updatedAt')}::timestamptz,
               updated_by = ${value('updatedBy')}
             from chosen
-            where ${owns(documents.tenantId)} and ${documents.id} = ${value('id')}
+            where ${t.owns(documents.tenantId)} and ${documents.id} = ${value('id')}
             returning chosen.number
           ),
           audited as (
             insert into ${auditLog} (tenant_id, user_id, entity, entity_id, action, before, after)
-            select ${tenantIdPlaceholder}, ${value('auditUserId')}, ${value('auditEntity')},
+            select ${value('tenantId')}, ${value('auditUserId')}, ${value('auditEntity')},
               ${value('auditEntityId')}, ${value('auditAction')}, ${value('auditBefore')}::jsonb,
               jsonb_set(${value('auditAfter')}::jsonb, '{number}', to_jsonb(issued.number))
             from issued
           )
           select chosen.value, (select issued.number from issued) as number from chosen`,
-        ),
-      {
-        kind,
-        prefix,
-        first: likely.first,
-        numbers: likely.numbers,
-        searchNumbers: likely.numbers.map((number) => number.toLowerCase()),
-        searchTextAfterNumber,
-        ...issuedValues(issued, audit),
-      },
     ),
   );
   if (!taken?.number) throw new Error('The number series gave no value');
@@ -115,6 +104,14 @@ export function numberFellOutside(error: unknown): boolean {
 }
 
 const CHECK_VIOLATION = '23514';
+
+/**
+ * A statement's values by name, each a parameter where the SQL names it (null for undefined:
+ * drizzle's `sql` leaves an undefined value out of the text).
+ */
+function valuesOf<V extends Record<string, unknown>>(values: V) {
+  return (name: keyof V) => values[name] ?? null;
+}
 
 const json = (data: unknown) => (data === null ? null : JSON.stringify(data));
 

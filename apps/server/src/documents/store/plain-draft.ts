@@ -31,8 +31,8 @@ export async function writePlainDraft(
     after: auditedDocument(document),
   });
   if (!audit) throw new Error('A new draft always has an audit record');
-  // The statement is built once per shape (its number of lines and which values are absent),
-  // as the reads are.
+  // Outside a transaction the statement is built once per shape (its number of lines and which
+  // values are absent), as the reads are (see TenantSession.prepared).
   const values: Record<string, unknown> = {};
   const draftRow = placeholderRow(row, 'd_', values);
   const lineRows = lines.map((line, index) => placeholderRow(line, `l${index}_`, values));

@@ -22,15 +22,12 @@ import { loadParts, readDocument } from '../store/read-document.ts';
 const MOVES_MONEY = new Set<DocumentRow['kind']>(['receipt', 'credit']);
 
 /**
- * Issues a draft in its own transaction, which its last statement commits: see `issueWithin`.
+ * Issues a draft in its own transaction: see `issueWithin`.
  * Run again whole when the database picks it as a deadlock's loser, or when its number fell
  * outside those formatted ahead (`issueRetried`).
  */
 export async function issueDocument(access: RequestAccess, id: string): Promise<DocumentRecord> {
-  return withRetry(
-    () => access.scope.transaction((t) => issueWithin(access, t, id, { commits: true })),
-    issueRetried,
-  );
+  return withRetry(() => access.scope.transaction((t) => issueWithin(access, t, id)), issueRetried);
 }
 
 /** How a transaction that issues runs again: see `numberFellOutside`. */
@@ -44,15 +41,13 @@ export const issueRetried = { alsoWhen: numberFellOutside };
  *
  * The number is taken last, so the kind's series stays locked only for the closing writes
  * and the commit. Whatever else must commit with an issue (a recorded payment's receipt, a
- * mail in the outbox) calls this inside its own transaction: before it when the issue is the
- * transaction's end (`commits`: its last statement commits, see `TenantTransaction.closing`),
- * after it otherwise. The caller retries as `issueRetried` says.
+ * mail in the outbox) calls this inside its own transaction. The caller retries as
+ * `issueRetried` says.
  */
 export async function issueWithin(
   access: RequestAccess,
   t: TenantTransaction,
   id: string,
-  { commits = false }: { commits?: boolean } = {},
 ): Promise<DocumentRecord> {
   const read = await lockDraftToIssue(t, id);
   enforce(decideDocument(access, read.row, 'issue'));
@@ -74,7 +69,6 @@ export async function issueWithin(
     parts: reread ? await loadParts(t, reread.row, reread.own) : { ...parts, lines },
     context,
     taxes: reread ? undefined : settled.taxes,
-    commits,
   });
 }
 
@@ -117,7 +111,6 @@ async function numberAndIssue(
     parts,
     context: { settings, contact, numbering },
     taxes,
-    commits,
   }: {
     likelyNumber: number;
     row: DocumentRow;
@@ -125,7 +118,6 @@ async function numberAndIssue(
     parts: DocumentParts;
     context: CompanyContext;
     taxes?: TaxSummary[];
-    commits: boolean;
   },
 ): Promise<DocumentRecord> {
   if (!numbering) throw new Error('The numbering was not read');
@@ -162,9 +154,7 @@ async function numberAndIssue(
   };
 
   const series = { kind: row.kind, prefix: numbering.prefix, likely };
-  const taken = await takeNumberAndWriteIssued(t, series, issued, searchTextAfterNumber, audit, {
-    commits,
-  });
+  const taken = await takeNumberAndWriteIssued(t, series, issued, searchTextAfterNumber, audit);
   document.number = taken.number;
   return document;
 }

@@ -1,25 +1,27 @@
-import type { DocumentListQuery } from '@kira/core/documents';
+import { todayInSingapore } from '@kira/core/dates';
+import type { DocumentListQuery, documentListSchema } from '@kira/core/documents';
 import { decideListDocuments } from '@kira/core/policies/document-policy';
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { countMatches } from '../../db/count-matches.ts';
-import { preparableSql } from '../../db/prepared-reads.ts';
-import { rawRows } from '../../db/raw-rows.ts';
 import { documents } from '../../db/schema/index.ts';
-import type { ListedPage } from '../compose/document-list-json.ts';
+import { documentSummary } from '../compose/document-summary.ts';
 import { documentFilter, documentOrder } from '../store/document-filter.ts';
-import { type ListedRow, listedColumns } from '../store/document-rows.ts';
+import { listedColumns } from '../store/document-rows.ts';
+
+export type DocumentList = z.infer<typeof documentListSchema>;
 
 /**
- * One page of a kind's documents, with how many match (counted as far as core says). The page
- * is found in the list index where it can be (newest first, by status), and only its rows
- * are read from the table.
+ * One page of a kind's documents, with how many match (counted as far as core says) and what
+ * this user may do to each. The page is found in the list index where it can be (newest
+ * first, by status), and only its rows are read from the table.
  */
 export async function listDocuments(
   access: RequestAccess,
   query: DocumentListQuery,
-): Promise<ListedPage> {
+): Promise<DocumentList> {
   enforce(decideListDocuments(access, query.kind));
   const { scope } = access;
   const filter = documentFilter(query);
@@ -36,7 +38,7 @@ export async function listDocuments(
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .as('page');
-        const rows = db
+        return db
           .select(listedColumns)
           .from(page)
           .innerJoin(
@@ -44,15 +46,14 @@ export async function listDocuments(
             and(eq(documents.tenantId, page.tenantId), eq(documents.id, page.id)),
           )
           .orderBy(...order);
-        // Its rows as the driver gives them: nothing for drizzle to map (see ListedRow).
-        return preparableSql(db, rows.getSQL());
       },
       { ...filter.values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
     ),
     countMatches(scope, documents, filter, query.page, query.pageSize),
   ]);
+  const today = todayInSingapore();
   return {
-    rows: rawRows<ListedRow>(rows),
+    items: rows.map((row) => documentSummary(access, row, today)),
     ...counted,
     page: query.page,
     pageSize: query.pageSize,

@@ -64,7 +64,7 @@ export async function recordPayment(
           null,
           'record-payment',
         );
-        return issueWithin(access, t, receipt.id, { commits: true });
+        return issueWithin(access, t, receipt.id);
       }),
     issueRetried,
   );
