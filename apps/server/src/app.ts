@@ -1,3 +1,4 @@
+import fastifyHelmet from '@fastify/helmet';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -27,7 +28,6 @@ import { refuseUnsafeText } from './http/refuse-unsafe-text.ts';
 import { RequestLog } from './http/request-log.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
-import { addSecurityHeaders } from './http/security-headers.ts';
 import { answerSerializer } from './http/serializer.ts';
 import { chooseLogFormat } from './http/terminal-log.ts';
 import { idempotency } from './idempotency/idempotency.ts';
@@ -95,7 +95,8 @@ export async function buildApp({
   registerErrorHandler(app, faults);
   refuseUnsafeText(app);
 
-  addSecurityHeaders(app, {
+  // Helmet's security headers on every answer (a route may set its own CSP, as attachments do).
+  await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -59,8 +59,7 @@ interface DatabaseErrorShape {
 
 /**
  * An error as the log keeps it. A database error (or drizzle's wrapper around one) keeps its
- * SQLSTATE code, the statement's name (a digest of its text, as prepared statements are
- * named) and the constraint or table it concerns: never the statement's parameters, nor the
+ * SQLSTATE code, the statement's name (`k_` and a digest of its text, to find it again) and the constraint or table it concerns: never the statement's parameters, nor the
  * server's detail line, which quotes the offending values ("Key (email)=(...)").
  */
 export function errorForLog(error: unknown): LoggedError {

@@ -191,8 +191,8 @@ export const NO_DOCUMENT_ABILITIES: DocumentAbilities = Object.freeze({
 
 /** Every action with whether this user may take it on this document now. */
 export function documentAbilities(access: Access, document: DocumentFacts): DocumentAbilities {
-  // Decided once per member's levels and flags and document state (`decidedOnce`); a list page
-  // asks once for each state it holds (document-list-json.ts).
+  // Decided once per member's levels and flags and document state (`decidedOnce`): the rows of a
+  // list page in one state share the decision.
   const state = `${document.kind}|${document.status}|${isAboveZero(document.settled)}`;
   return decidedOnce(`${accessKey(access)}|document|${state}`, () =>
     decideAbilities(access, document),
