@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/migrate.ts';
 import { PASSWORD, uniqueUen } from './helpers/factories.ts';
 import { uniqueEmail } from './helpers/http-client.ts';
-import { withDatabase } from './helpers/postgres-databases.ts';
+import { scratchDatabase } from './helpers/postgres-databases.ts';
 import {
   freePort,
+  type ServerClient,
+  serverAt,
   signUpOverHttp,
   startServer,
   stopServers,
@@ -24,42 +25,9 @@ afterAll(stopServers);
 
 const PER_WORKER = 13;
 
-interface Server {
-  origin: string;
-  // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field
-  call(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }>;
-}
-
-/** A client of one server process that sends the session cookie and that server's Origin. */
-function serverAt(port: number, cookie: () => string): Server {
-  const origin = `http://127.0.0.1:${port}`;
-  return {
-    origin,
-    async call(method, path, body) {
-      const res = await fetch(`${origin}${path}`, {
-        method,
-        headers: {
-          origin,
-          cookie: cookie(),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, json: text ? JSON.parse(text) : null };
-    },
-  };
-}
-
 describe.runIf(testDatabaseMode() === 'postgres')('two server processes on one PostgreSQL', () => {
   it('migrate once, then lose nothing and answer no 5xx under writes through both', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `kira_scale_${Date.now()}_${randomBytes(2).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = withDatabase(serverUrl, name);
-    const db = new pg.Client({ connectionString: url });
+    const { url, db, drop } = await scratchDatabase('scale');
     try {
       const ports = [await freePort(), await freePort()];
       const secret = randomBytes(32).toString('hex');
@@ -75,13 +43,15 @@ describe.runIf(testDatabaseMode() === 'postgres')('two server processes on one P
       );
       await Promise.all(ports.map((port, i) => waitHealthy(port, started[i] as never)));
 
-      await db.connect();
       const migrations = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length;
       const applied = await db.query('select count(*)::int as n from drizzle.__drizzle_migrations');
       expect(applied.rows[0].n).toBe(migrations);
 
       let cookie = '';
-      const [a, b] = ports.map((port) => serverAt(port, () => cookie)) as [Server, Server];
+      const [a, b] = ports.map((port) => serverAt(port, () => cookie)) as [
+        ServerClient,
+        ServerClient,
+      ];
       const email = uniqueEmail();
       cookie = await signUpOverHttp(a.origin, db, {
         name: 'Scale Owner',
@@ -102,7 +72,7 @@ describe.runIf(testDatabaseMode() === 'postgres')('two server processes on one P
       const receipts: string[] = [];
       // 104 invoices made and issued through each server at once, 8 at a time per server; half
       // are paid through the other server.
-      const work = (server: Server, other: Server, worker: number) => async () => {
+      const work = (server: ServerClient, other: ServerClient, worker: number) => async () => {
         for (let i = 0; i < PER_WORKER; i++) {
           const draft = await server.call('POST', '/api/documents', {
             kind: 'invoice',
@@ -124,7 +94,7 @@ describe.runIf(testDatabaseMode() === 'postgres')('two server processes on one P
           }
         }
       };
-      const importThrough = (server: Server, tag: string) => async () => {
+      const importThrough = (server: ServerClient, tag: string) => async () => {
         const csv = [
           'Role,Name',
           ...Array.from({ length: 300 }, (_, i) => `customer,${tag} ${i}`),
@@ -173,9 +143,7 @@ describe.runIf(testDatabaseMode() === 'postgres')('two server processes on one P
       expect(imported.rows[0].n).toBe(600);
     } finally {
       stopServers();
-      await db.end().catch(() => {});
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
     }
   }, 300_000);
 });

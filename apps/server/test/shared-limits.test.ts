@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueUen } from './helpers/factories.ts';
 import { uniqueEmail } from './helpers/http-client.ts';
-import { withDatabase } from './helpers/postgres-databases.ts';
+import { scratchDatabase } from './helpers/postgres-databases.ts';
 import {
   freePort,
+  type ServerClient,
+  serverAt,
   signUpOverHttp,
   startServer,
   stopServers,
@@ -21,54 +22,9 @@ import { testDatabaseMode } from './helpers/test-database-mode.ts';
 // a day long (recipients, the quota has none), so none ends during the test.
 afterAll(stopServers);
 
-interface Server {
-  origin: string;
-  call(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-    // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field
-  ): Promise<{ status: number; json: any; headers: Headers }>;
-}
-
-function serverAt(port: number, cookie: () => string): Server {
-  const origin = `http://127.0.0.1:${port}`;
-  return {
-    origin,
-    async call(method, path, body, headers = {}) {
-      const raw = Buffer.isBuffer(body);
-      const res = await fetch(`${origin}${path}`, {
-        method,
-        headers: {
-          origin,
-          cookie: cookie(),
-          ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : raw ? (body as Buffer) : JSON.stringify(body),
-      });
-      const text = await res.text();
-      let json: unknown = null;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = text;
-      }
-      return { status: res.status, json, headers: res.headers };
-    },
-  };
-}
-
 describe.runIf(testDatabaseMode() === 'postgres')('limits shared by two server processes', () => {
   it('sends, sign-in failures and the storage quota count across both', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `kira_scale_${Date.now()}_${randomBytes(2).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = withDatabase(serverUrl, name);
-    const db = new pg.Client({ connectionString: url });
+    const { url, db, drop } = await scratchDatabase('scale');
     try {
       const ports = [await freePort(), await freePort()];
       const secret = randomBytes(32).toString('hex');
@@ -88,10 +44,12 @@ describe.runIf(testDatabaseMode() === 'postgres')('limits shared by two server p
       await waitHealthy(ports[0] as number, first);
       const second = startServer(env(ports[1] as number));
       await waitHealthy(ports[1] as number, second);
-      await db.connect();
 
       let cookie = '';
-      const [a, b] = ports.map((port) => serverAt(port, () => cookie)) as [Server, Server];
+      const [a, b] = ports.map((port) => serverAt(port, () => cookie)) as [
+        ServerClient,
+        ServerClient,
+      ];
       const email = uniqueEmail('limits');
       cookie = await signUpOverHttp(a.origin, db, {
         name: 'Limit Owner',
@@ -145,7 +103,7 @@ describe.runIf(testDatabaseMode() === 'postgres')('limits shared by two server p
       // Failed sign-ins of one account: five through either server, then both refuse.
       const other = uniqueEmail('signin');
       await signUpOverHttp(b.origin, db, { name: 'Sign In', email: other, password: PASSWORD });
-      const signIn = (server: Server, password: string) =>
+      const signIn = (server: ServerClient, password: string) =>
         fetch(`${server.origin}/api/auth/sign-in/email`, {
           method: 'POST',
           headers: { origin: server.origin, 'content-type': 'application/json' },
@@ -158,9 +116,7 @@ describe.runIf(testDatabaseMode() === 'postgres')('limits shared by two server p
       expect((await signIn(a, PASSWORD)).status).toBe(429);
     } finally {
       stopServers();
-      await db.end().catch(() => {});
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
     }
   }, 180_000);
 });

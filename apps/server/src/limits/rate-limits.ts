@@ -1,7 +1,7 @@
 import type { RateLimitConfig } from '../config.ts';
 import type { Database, Transaction } from '../db/database.ts';
 import { tooMany } from '../http/app-error.ts';
-import { purgeEndedWindows, take, type Verdict, type WindowLimit } from './shared-counter.ts';
+import { purgeEndedWindows, take, type WindowLimit } from './shared-counter.ts';
 import { holdSlot } from './work-slots.ts';
 
 const MINUTE = 60_000;
@@ -25,12 +25,12 @@ export function createRateLimits(
   limits: RateLimitConfig,
   now: () => number = Date.now,
 ) {
-  async function allow(verdicts: Array<() => Promise<Verdict>>, message: string) {
-    for (const verdict of verdicts) {
-      const answer = await verdict();
-      if (!answer.allowed) throw tooMany(message, answer.retryAfterSeconds);
-    }
+  /** One use of `limit`, or a 429 saying `message`; on the caller's `tx` when it is in one. */
+  async function takeOne(limit: WindowLimit, message: string, on: Database | Transaction = db) {
+    const answer = await take(on, limit, now());
+    if (!answer.allowed) throw tooMany(message, answer.retryAfterSeconds);
   }
+
   /**
    * Takes from every limit, or from none: all in one transaction, the caller's `tx` when it is
    * in one (a second transaction beside it would wait for it forever on PGlite).
@@ -53,25 +53,19 @@ export function createRateLimits(
 
     /** One send of a document by a user, to this many recipients of the company. */
     documentSend(userId: string, tenantId: string, recipients: number, tx?: Transaction) {
+      const sends = limits.sendsPerUserPerMinute;
+      const recipientsADay = limits.recipientsPerCompanyPerDay;
       return takeAll(
         [
           {
-            limit: {
-              key: `send:user:${userId}`,
-              max: limits.sendsPerUserPerMinute,
-              windowMs: MINUTE,
-            },
+            limit: { key: `send:user:${userId}`, max: sends, windowMs: MINUTE },
             amount: 1,
-            message: `You can send at most ${plural(limits.sendsPerUserPerMinute, 'document')} a minute.`,
+            message: `You can send at most ${plural(sends, 'document')} a minute.`,
           },
           {
-            limit: {
-              key: `recipients:company:${tenantId}`,
-              max: limits.recipientsPerCompanyPerDay,
-              windowMs: DAY,
-            },
+            limit: { key: `recipients:company:${tenantId}`, max: recipientsADay, windowMs: DAY },
             amount: recipients,
-            message: `A company can send documents to at most ${plural(limits.recipientsPerCompanyPerDay, 'recipient')} a day.`,
+            message: `A company can send documents to at most ${plural(recipientsADay, 'recipient')} a day.`,
           },
         ],
         tx,
@@ -80,31 +74,20 @@ export function createRateLimits(
 
     /** Counted in the invitation's own transaction `tx`: an invitation refused counts nothing. */
     invitation(userId: string, tx: Transaction) {
-      return allow(
-        [
-          () =>
-            take(
-              tx,
-              { key: `invite:user:${userId}`, max: limits.invitesPerUserPerHour, windowMs: HOUR },
-              now(),
-            ),
-        ],
-        `You can send at most ${plural(limits.invitesPerUserPerHour, 'invitation')} an hour.`,
+      const max = limits.invitesPerUserPerHour;
+      return takeOne(
+        { key: `invite:user:${userId}`, max, windowMs: HOUR },
+        `You can send at most ${plural(max, 'invitation')} an hour.`,
+        tx,
       );
     },
 
     /** A CSV export or import. */
     csv(userId: string) {
-      return allow(
-        [
-          () =>
-            take(
-              db,
-              { key: `csv:user:${userId}`, max: limits.csvPerUserPerMinute, windowMs: MINUTE },
-              now(),
-            ),
-        ],
-        `You can export or import at most ${plural(limits.csvPerUserPerMinute, 'CSV file')} a minute.`,
+      const max = limits.csvPerUserPerMinute;
+      return takeOne(
+        { key: `csv:user:${userId}`, max, windowMs: MINUTE },
+        `You can export or import at most ${plural(max, 'CSV file')} a minute.`,
       );
     },
 
@@ -113,27 +96,19 @@ export function createRateLimits(
      * the running slot back, to call when the ZIP is done (or failed).
      */
     async pdfZip(userId: string): Promise<() => Promise<void>> {
-      const release = await holdSlot(
-        db,
-        { key: `zip:user:${userId}`, max: limits.zipsAtOncePerUser, leaseMs: ZIP_LEASE_MS },
-        now(),
-      );
+      const key = `zip:user:${userId}`;
+      const atOnce = limits.zipsAtOncePerUser;
+      const release = await holdSlot(db, { key, max: atOnce, leaseMs: ZIP_LEASE_MS }, now());
       if (!release)
         throw tooMany(
-          `You can have at most ${plural(limits.zipsAtOncePerUser, 'ZIP')} of PDFs being made at once. Wait for one to finish.`,
+          `You can have at most ${plural(atOnce, 'ZIP')} of PDFs being made at once. Wait for one to finish.`,
           5,
         );
+      const aMinute = limits.zipsPerUserPerMinute;
       try {
-        await allow(
-          [
-            () =>
-              take(
-                db,
-                { key: `zip:user:${userId}`, max: limits.zipsPerUserPerMinute, windowMs: MINUTE },
-                now(),
-              ),
-          ],
-          `You can download at most ${plural(limits.zipsPerUserPerMinute, 'ZIP')} of PDFs a minute.`,
+        await takeOne(
+          { key, max: aMinute, windowMs: MINUTE },
+          `You can download at most ${plural(aMinute, 'ZIP')} of PDFs a minute.`,
         );
       } catch (error) {
         await release();
@@ -144,20 +119,10 @@ export function createRateLimits(
 
     /** A verification, password-reset or taken-address mail to an address. */
     accountMail(address: string) {
-      return allow(
-        [
-          () =>
-            take(
-              db,
-              {
-                key: `account-mail:${address.trim().toLowerCase()}`,
-                max: limits.accountMailsPerAddressPerHour,
-                windowMs: HOUR,
-              },
-              now(),
-            ),
-        ],
-        `At most ${plural(limits.accountMailsPerAddressPerHour, 'e-mail')} an hour can be sent to one address about its account.`,
+      const max = limits.accountMailsPerAddressPerHour;
+      return takeOne(
+        { key: `account-mail:${address.trim().toLowerCase()}`, max, windowMs: HOUR },
+        `At most ${plural(max, 'e-mail')} an hour can be sent to one address about its account.`,
       );
     },
 

@@ -109,3 +109,36 @@ export async function dropFileDatabase(run: PostgresRun): Promise<void> {
     client.query(`drop database if exists "${made.name}"`),
   ).catch(() => {});
 }
+
+/** An empty database of its own on TEST_DATABASE_URL's server, for tests that start servers. */
+export interface ScratchDatabase {
+  /** Its URL, for a server's DATABASE_URL. */
+  url: string;
+  /** A connection to it, for the test's own reads and checks. */
+  db: pg.Client;
+  /** Closes the connection and drops the database (`with (force)`: servers may still hold it). */
+  drop(): Promise<void>;
+}
+
+/**
+ * Makes `kira_<kind>_<ms>_<hex>` (named like the run's other databases, so a killed run's is
+ * dropped by a later run), and a connection to it.
+ */
+export async function scratchDatabase(kind: 'scale' | 'proc'): Promise<ScratchDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `kira_${kind}_${Date.now()}_${randomBytes(2).toString('hex')}`;
+  await onServer(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const url = withDatabase(serverUrl, name);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  return {
+    url,
+    db,
+    drop: async () => {
+      await db.end().catch(() => {});
+      await onServer(serverUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}

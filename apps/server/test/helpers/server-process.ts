@@ -92,3 +92,44 @@ export async function signUpOverHttp(
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+/** A client of one server process that sends the session cookie and that server's Origin. */
+export interface ServerClient {
+  origin: string;
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+    // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field
+  ): Promise<{ status: number; json: any; headers: Headers }>;
+}
+
+/** `body` goes as JSON, or as it is when it is a Buffer (an upload). */
+export function serverAt(port: number, cookie: () => string): ServerClient {
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    async call(method, path, body, headers = {}) {
+      const raw = Buffer.isBuffer(body);
+      const res = await fetch(`${origin}${path}`, {
+        method,
+        headers: {
+          origin,
+          cookie: cookie(),
+          ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : raw ? (body as Buffer) : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let json: unknown = text;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        // Not JSON (a PDF, a CSV): the text as it came.
+      }
+      return { status: res.status, json, headers: res.headers };
+    },
+  };
+}
