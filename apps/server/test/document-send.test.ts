@@ -186,6 +186,11 @@ describe('sending a document by e-mail', () => {
     expect((await read(founder, made.id)).status).toBe('draft');
     const proposed = await founder.c.get(`/api/documents/${made.id}/send`);
     expect(proposed.json()).toMatchObject({ issuesFirst: true });
+    // A draft has no snapshot of its contact yet: the words name the contact as it is now, and
+    // say that the number and the due date come at issue.
+    expect(proposed.json().message).toContain('Dear Kopi Corner,');
+    expect(proposed.json().message).toMatch(/\(number at issue\)|\(date at issue\)/);
+    expect(proposed.json().message).not.toContain('due on .');
 
     const sent = await founder.c.post(`/api/documents/${made.id}/send`, {
       to: ['accounts@kopi.example.sg'],

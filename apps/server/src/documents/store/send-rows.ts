@@ -77,11 +77,14 @@ export async function mailOfSend(
 }
 
 /** A contact's e-mail addresses as the contact book has them now; none without a contact. */
-export async function contactEmails(t: TenantSession, contactId: string | null): Promise<string[]> {
-  if (!contactId) return [];
+export async function contactOfDocument(
+  t: TenantSession,
+  contactId: string | null,
+): Promise<{ name: string; emails: string[] }> {
+  if (!contactId) return { name: '', emails: [] };
   const [contact] = await t.tx
-    .select({ emails: contacts.emails })
+    .select({ name: contacts.name, emails: contacts.emails })
     .from(contacts)
     .where(and(t.owns(contacts.tenantId), eq(contacts.id, contactId)));
-  return contact?.emails ?? [];
+  return { name: contact?.name ?? '', emails: contact?.emails ?? [] };
 }

@@ -17,7 +17,12 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimits } from '../../limits/rate-limits.ts';
 import type { MailAttachment, Mailer } from '../../mail/mailer.ts';
-import { contactEmails, readSendContext, type SendContext, writeSend } from '../store/send-rows.ts';
+import {
+  contactOfDocument,
+  readSendContext,
+  type SendContext,
+  writeSend,
+} from '../store/send-rows.ts';
 import { getDocument } from './get.ts';
 import { issueDocument } from './issue.ts';
 import { loadFresh } from './new-draft.ts';
@@ -106,9 +111,15 @@ export async function proposeMail(access: RequestAccess, id: string): Promise<Pr
   enforce(decideDocument(access, document, 'send'));
   const t = access.scope.statements;
   const context = await readSendContext(t);
-  const emails = await contactEmails(t, document.contactId);
+  const contact = await contactOfDocument(t, document.contactId);
+  const emails = contact.emails;
   const snapshot = document.contactSnapshot?.email;
-  const numbered = { ...document, number: document.number ?? '(number at issue)' };
+  // A draft has no snapshot of its contact yet (taken at issue): its words name the contact now.
+  const numbered = {
+    ...document,
+    number: document.number ?? '(number at issue)',
+    contactName: document.contactName || contact.name,
+  };
   const { subject, text, fromName, replyTo } = mailOf(
     numbered,
     { to: [], cc: [], copyMe: false, issue: false },
@@ -135,7 +146,12 @@ function mailOf(document: DocumentRecord, request: SendDocument, context: SendCo
     contact: document.contactName,
     total: money(document.payable),
     balance: money(document.balance),
-    dueDate: document.dueDate ? formatDisplayDate(document.dueDate) : '',
+    // A draft's due date, like its number, may be given at issue (from its payment terms).
+    dueDate: document.dueDate
+      ? formatDisplayDate(document.dueDate)
+      : document.status === 'draft'
+        ? '(date at issue)'
+        : '',
   };
   const template = documentMailTemplate(document.kind, context.templates);
   // Each address once, however often it was given.
