@@ -3,7 +3,7 @@ import { computeTotals, type TaxSummary } from '@kira/core/document-totals';
 import type { ContactSnapshot, DocumentRecord, DocumentSummaryRecord } from '@kira/core/documents';
 import { balanceDue, formatMoney, toMoney, trimDecimal } from '@kira/core/money';
 import type { DocumentContact } from '../store/company-context.ts';
-import type { DocumentParts, DocumentRow } from '../store/document-rows.ts';
+import type { DocumentParts, DocumentRow, ListedRow } from '../store/document-rows.ts';
 
 export function snapshotOf(contact: DocumentContact): ContactSnapshot {
   const address = contact.billingAddress;
@@ -82,30 +82,8 @@ export function composeDocument(
       ),
   ];
   const summary = taxes ?? taxSummaryOf(row, lines);
-  const { overdue, expired, balance } = standingOf(row, todayInSingapore());
-  // Written out rather than spread from the row: this runs several times a request.
   return {
-    id: row.id,
-    kind: row.kind,
-    number: row.number,
-    status: row.status,
-    overdue,
-    expired,
-    contactId: row.contactId,
-    contactName: row.contactSnapshot?.name ?? '',
-    issueDate: row.issueDate,
-    dueDate: row.dueDate,
-    currency: row.currency,
-    reference: row.reference,
-    subtotal: row.subtotal,
-    discount: row.discount,
-    taxable: row.taxable,
-    tax: row.tax,
-    total: row.total,
-    rounding: row.rounding,
-    payable: row.payable,
-    settled: row.settled,
-    balance,
+    ...summaryFields(row, row.contactSnapshot?.name ?? '', todayInSingapore()),
     validUntil: row.validUntil,
     deliveryDate: row.deliveryDate,
     exchangeRate: trimDecimal(row.exchangeRate),
@@ -182,4 +160,38 @@ export function taxSummaryOf(row: DocumentRow, lines: DocumentParts['lines']): T
     gstRounding: row.gstRounding,
     cashRounding: row.cashRounding,
   }).taxes;
+}
+
+type SummaryRow = Omit<ListedRow, 'contactName'>;
+
+/**
+ * What a document says of itself in a list and at the top of its whole record: its row's
+ * figures, and what the server decides of it today (lateness, balance). `contactName` is the
+ * caller's: a list reads it with the row, a record from its contact's snapshot.
+ */
+export function summaryFields(row: SummaryRow, contactName: string, today: string) {
+  const { overdue, expired, balance } = standingOf(row, today);
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    status: row.status,
+    overdue,
+    expired,
+    contactId: row.contactId,
+    contactName,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    currency: row.currency,
+    reference: row.reference,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    taxable: row.taxable,
+    tax: row.tax,
+    total: row.total,
+    rounding: row.rounding,
+    payable: row.payable,
+    settled: row.settled,
+    balance,
+  };
 }
