@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { todayInSingapore } from '@kira/core/dates';
 import { documentListSchema, documentSummarySchema } from '@kira/core/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -502,6 +503,27 @@ describe('expenses and attachments', () => {
         .statusCode,
     ).toBe(204);
     expect((await founder.c.get(`/api/documents/${expense.id}`)).json().attachments).toEqual([]);
+  });
+
+  it('deletes a draft with its files, and keeps them when the delete is refused', async () => {
+    const files = () =>
+      readdirSync(t.config.dataDir, { recursive: true })
+        .map(String)
+        .filter((f) => f.startsWith('attachments/') && f.split('/').length === 3);
+    const expense = await draft(founder, { kind: 'expense', lines: [line('8')] });
+    const before = files();
+    const attached = await founder.c.post(`/api/documents/${expense.id}/attachments`, PDF, {
+      'content-type': 'application/pdf',
+      'x-file-name': 'taxi.pdf',
+    });
+    expect(attached.statusCode, attached.body).toBe(201);
+    const stored = files().filter((f) => !before.includes(f));
+    expect(stored).toHaveLength(1);
+    const reader = await addMember(t, founder, { ...NONE, finance: 'read' }, 'Ong Reader');
+    expect((await reader.c.delete(`/api/documents/${expense.id}`)).statusCode).toBe(403);
+    expect(files()).toEqual(expect.arrayContaining(stored));
+    expect((await founder.c.delete(`/api/documents/${expense.id}`)).statusCode).toBe(204);
+    expect(files()).not.toContain(stored[0]);
   });
 
   it('refuses an expense without a category at issue, a bad category, and files that are not what they say', async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { sendUnnamed } from './prepared-reads.ts';
@@ -24,19 +25,26 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
-  | { mode: 'pglite'; dataDir: string; loadDataDir?: Blob }
-  | { mode: 'pglite'; inMemory: true; loadDataDir?: Blob }
-  | {
-      mode: 'postgres';
-      url: string;
-      poolSize?: number;
-      /**
-       * Whether prepared reads are named statements (drizzle's `.prepare(name)`, see
-       * prepared-reads.ts); off behind a pooler that cannot keep a connection's statements.
-       */
-      preparedStatements?: boolean;
-    };
+/** drizzle's query logger: tests count a use case's statements with it. */
+interface Logged {
+  logger?: Logger;
+}
+
+export type DatabaseTarget = Logged &
+  (
+    | { mode: 'pglite'; dataDir: string; loadDataDir?: Blob }
+    | { mode: 'pglite'; inMemory: true; loadDataDir?: Blob }
+    | {
+        mode: 'postgres';
+        url: string;
+        poolSize?: number;
+        /**
+         * Whether prepared reads are named statements (drizzle's `.prepare(name)`, see
+         * prepared-reads.ts); off behind a pooler that cannot keep a connection's statements.
+         */
+        preparedStatements?: boolean;
+      }
+  );
 
 /**
  * PGlite's shared buffers. Its default (128 MB) doubles the idle memory of the embedded
@@ -49,7 +57,12 @@ export const APPLICATION_NAME = 'kira';
 // Each driver is loaded only when used: PGlite alone is a large module.
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.mode === 'postgres')
-    return openPostgres(target.url, target.poolSize ?? 10, target.preparedStatements ?? true);
+    return openPostgres(
+      target.url,
+      target.poolSize ?? 10,
+      target.preparedStatements ?? true,
+      target.logger,
+    );
   const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -63,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db: Database = drizzle({ client, schema });
+  const db: Database = drizzle({ client, schema, logger: target.logger });
   return { db, mode: 'pglite', pglite: client, close: () => client.close() };
 }
 
@@ -71,6 +84,7 @@ async function openPostgres(
   url: string,
   poolSize: number,
   preparedStatements: boolean,
+  logger: Logger | undefined,
 ): Promise<OpenDatabase> {
   const [{ default: pgModule }, { drizzle }] = await Promise.all([
     import('pg'),
@@ -87,7 +101,7 @@ async function openPostgres(
   // Fail fast with the server's own message when the URL is wrong.
   const probe = await pool.connect();
   probe.release();
-  const db: Database = drizzle({ client: pool, schema });
+  const db: Database = drizzle({ client: pool, schema, logger });
   if (!preparedStatements) sendUnnamed(db);
   return { db, mode: 'postgres', pool, close: () => pool.end() };
 }

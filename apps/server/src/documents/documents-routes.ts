@@ -24,7 +24,6 @@ import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { pdfRoutes } from './pdf-routes.ts';
 import { screenRoutes } from './screen-routes.ts';
 import { sendRoutes } from './send-routes.ts';
-import { forgetAttachmentFile, listAttachments } from './use-cases/attachments.ts';
 import { createDraft } from './use-cases/create-draft.ts';
 import { deleteDraft } from './use-cases/delete-draft.ts';
 import { pdfOfDocument } from './use-cases/document-pdf.ts';
@@ -159,10 +158,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const access = guards.accessOf(request);
-      const attachments = await listAttachments(access, request.params.id);
-      await deleteDraft(access, request.params.id);
-      for (const attachment of attachments)
-        await forgetAttachmentFile(access, dataDir, attachment.storedAs);
+      await deleteDraft(access, dataDir, request.params.id);
       return reply.code(204).send(null);
     },
   );

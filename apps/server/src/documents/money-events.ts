@@ -1,50 +1,92 @@
 import { paymentStatus } from '@kira/core/document-lifecycle';
+import type { TaxSummary } from '@kira/core/document-totals';
 import { addMoney, compareMoney, formatMoney, subtractMoney, sumMoney } from '@kira/core/money';
+import { movesMoney, settlesInvoices } from '@kira/core/money-kinds';
 import { and, eq } from 'drizzle-orm';
-import { documents, paymentAllocations } from '../db/schema/index.ts';
+import { documents } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
-import type { DocumentRow } from './store/document-rows.ts';
-import { lockDocument } from './store/read-document.ts';
+import type { TaxSettings } from './store/company-context.ts';
+import type { AllocationRow, DocumentRow, LineRow } from './store/document-rows.ts';
 
 /**
- * Every event that moves money goes through here, inside the transaction that causes it:
- * issuing or voiding an invoice, a receipt (a payment, allocated to invoices) or a credit note
- * (against its invoice), and expenses. Today it keeps each invoice's settled amount and
- * payment status; the ledger's journal entries will be posted from here too.
+ * What a posting needs of an event that moves money (`movesMoney`: an invoice, a receipt, a
+ * credit note or an expense, issued or voided), all of it already in the transaction's hands.
  */
-export async function moneyEvent(
-  t: TenantTransaction,
-  event: 'issued' | 'voided',
-  document: DocumentRow,
-): Promise<void> {
-  const sign = event === 'issued' ? 1 : -1;
-  if (document.kind === 'receipt') {
-    const allocations = await t.tx
-      .select()
-      .from(paymentAllocations)
-      .where(
-        and(t.owns(paymentAllocations.tenantId), eq(paymentAllocations.receiptId, document.id)),
-      );
-    const allocated = sumMoney(allocations.map((a) => a.amount));
-    if (event === 'issued' && compareMoney(allocated, document.payable) > 0) {
-      const message = `The allocations (${formatMoney(allocated)}) are more than the receipt (${document.payable}).`;
-      throw new AppError('CONFLICT', message, [{ field: 'allocations', message }]);
-    }
-    for (const allocation of allocations) {
-      await settle(t, allocation.invoiceId, sign, allocation.amount, {
-        what: 'payment',
-        receipt: document,
-      });
-    }
+export interface MoneyEvent {
+  event: 'issued' | 'voided';
+  /**
+   * The document with its amounts as they stand, in its own currency at `exchangeRate` SGD
+   * to the unit. Referenced by its `id`: when it is issued, its number is taken after this.
+   */
+  document: DocumentRow;
+  /** Its lines, each with its tax code, rate, amount and GST. */
+  lines: readonly LineRow[];
+  /** Its GST per tax code (core's `TaxSummary`), in its own currency. */
+  taxes: readonly TaxSummary[];
+  /** A receipt's allocations to invoices; empty for other kinds. */
+  allocations: readonly AllocationRow[];
+  settings: TaxSettings;
+  /**
+   * The documents it settles, their rows locked in this transaction by the caller
+   * (`lockSettled`): a receipt's invoices, a credit note's invoice.
+   */
+  settles: readonly DocumentRow[];
+}
+
+/** What an event changed: the amount the document itself settles, and the rows it changed. */
+export interface MoneyMoved {
+  settled: string;
+  changed: DocumentRow[];
+}
+
+/**
+ * Every issue and void goes through here, inside the transaction that causes it; those of the
+ * kinds that move money (`movesMoney`) are events of the books. It
+ * keeps each invoice's settled amount and payment status (a receipt's allocations, a credit
+ * note against its invoice); the ledger's journal entries are posted from here too, from the
+ * event as it is given (docs/decisions/0002-one-road-to-issue.md).
+ */
+export async function moneyEvent(t: TenantTransaction, event: MoneyEvent): Promise<MoneyMoved> {
+  const { document } = event;
+  const unchanged = { settled: document.settled, changed: [] };
+  if (!movesMoney(document.kind)) return unchanged;
+  // An invoice or an expense changes no other document; the ledger posts it, here.
+  if (!settlesInvoices(document.kind)) return unchanged;
+  const sign = event.event === 'issued' ? 1 : -1;
+  const settling = settlements(event);
+  const changed: DocumentRow[] = [];
+  for (const { invoiceId, amount, by } of settling) {
+    const invoice = event.settles.find((row) => row.id === invoiceId);
+    if (!invoice) throw new AppError('NOT_FOUND', `No invoice ${invoiceId}`);
+    const after = settled(invoice, sign, amount, by);
     await t.tx
       .update(documents)
-      .set({ settled: event === 'issued' ? formatMoney(allocated) : '0' })
-      .where(and(t.owns(documents.tenantId), eq(documents.id, document.id)));
+      .set({ settled: after.settled, status: after.status, updatedAt: after.updatedAt })
+      .where(and(t.owns(documents.tenantId), eq(documents.id, invoiceId)));
+    changed.push(after);
   }
-  if (document.kind === 'credit' && document.sourceId) {
-    await settle(t, document.sourceId, sign, document.payable, { what: 'credit' });
+  const own =
+    document.kind === 'receipt' && sign > 0 ? sumMoney(settling.map((s) => s.amount)) : '0';
+  return { settled: document.kind === 'receipt' ? formatMoney(own) : document.settled, changed };
+}
+
+type SettledBy = { what: 'credit' } | { what: 'payment'; receipt: Pick<DocumentRow, 'contactId'> };
+
+/** The amounts an event settles on each invoice; a receipt's may not exceed it. */
+function settlements({ event, document, allocations }: MoneyEvent) {
+  if (document.kind === 'credit') {
+    if (!document.sourceId) return [];
+    const by: SettledBy = { what: 'credit' };
+    return [{ invoiceId: document.sourceId, amount: document.payable, by }];
   }
+  const allocated = sumMoney(allocations.map((a) => a.amount));
+  if (event === 'issued' && compareMoney(allocated, document.payable) > 0) {
+    const message = `The allocations (${formatMoney(allocated)}) are more than the receipt (${document.payable}).`;
+    throw new AppError('CONFLICT', message, [{ field: 'allocations', message }]);
+  }
+  const by: SettledBy = { what: 'payment', receipt: document };
+  return allocations.map((a) => ({ invoiceId: a.invoiceId, amount: a.amount, by }));
 }
 
 /**
@@ -63,39 +105,30 @@ export function assertOwnContactsInvoice(
   );
 }
 
-/** Adds (or takes back) an amount settled on an invoice, keeping its status in step. */
-async function settle(
-  t: TenantTransaction,
-  invoiceId: string,
-  sign: 1 | -1,
-  amount: string,
-  by: { what: 'credit' } | { what: 'payment'; receipt: Pick<DocumentRow, 'contactId'> },
-) {
+/** An invoice with an amount added to (or taken back from) what is settled, its status in step. */
+function settled(invoice: DocumentRow, sign: 1 | -1, amount: string, by: SettledBy): DocumentRow {
   const { what } = by;
-  const invoice = await lockDocument(t, invoiceId);
   if (invoice.kind !== 'invoice')
-    throw new AppError('CONFLICT', `${invoice.number ?? invoiceId} is not an invoice.`);
+    throw new AppError('CONFLICT', `${invoice.number ?? invoice.id} is not an invoice.`);
   if (sign > 0 && by.what === 'payment') assertOwnContactsInvoice(by.receipt, invoice);
   if (sign > 0 && !['issued', 'partially_paid'].includes(invoice.status)) {
     throw new AppError(
       'CONFLICT',
-      `Invoice ${invoice.number ?? invoiceId} is ${invoice.status === 'paid' ? 'already paid' : invoice.status === 'void' ? 'void' : 'not issued yet'}: it takes no ${what}.`,
+      `Invoice ${invoice.number ?? invoice.id} is ${invoice.status === 'paid' ? 'already paid' : invoice.status === 'void' ? 'void' : 'not issued yet'}: it takes no ${what}.`,
     );
   }
-  const settled =
+  const total =
     sign > 0 ? addMoney(invoice.settled, amount) : subtractMoney(invoice.settled, amount);
-  if (compareMoney(settled, invoice.payable) > 0) {
+  if (compareMoney(total, invoice.payable) > 0) {
     throw new AppError(
       'CONFLICT',
       `This ${what} is more than the balance of invoice ${invoice.number} (${formatMoney(subtractMoney(invoice.payable, invoice.settled))}).`,
     );
   }
-  await t.tx
-    .update(documents)
-    .set({
-      settled: formatMoney(settled),
-      status: invoice.status === 'void' ? 'void' : paymentStatus(invoice.payable, settled),
-      updatedAt: new Date(),
-    })
-    .where(and(t.owns(documents.tenantId), eq(documents.id, invoiceId)));
+  return {
+    ...invoice,
+    settled: formatMoney(total),
+    status: invoice.status === 'void' ? 'void' : paymentStatus(invoice.payable, total),
+    updatedAt: new Date(),
+  };
 }

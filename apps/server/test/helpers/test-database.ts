@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Logger } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../src/db/database.ts';
 import { fileDatabaseUrl } from './postgres-databases.ts';
@@ -9,12 +10,18 @@ import { fileDatabaseUrl } from './postgres-databases.ts';
  * shared by every call in the file. No file sees another's rows, so files run side by side;
  * tests in one file still never depend on each other's rows: each makes its own companies.
  */
-export async function openTestDatabase(): Promise<OpenDatabase> {
+export async function openTestDatabase({
+  logger,
+}: {
+  logger?: Logger;
+} = {}): Promise<OpenDatabase> {
   const target = inject('testDatabase');
-  if (target.mode === 'postgres')
-    return openDatabase({ mode: 'postgres', url: await fileDatabaseUrl(target), poolSize: 20 });
+  if (target.mode === 'postgres') {
+    const url = await fileDatabaseUrl(target);
+    return openDatabase({ mode: 'postgres', url, poolSize: 20, logger });
+  }
   const template = new Blob([readFileSync(target.templatePath)]);
-  return openDatabase({ mode: 'pglite', inMemory: true, loadDataDir: template });
+  return openDatabase({ mode: 'pglite', inMemory: true, loadDataDir: template, logger });
 }
 
 /** The URL of this file's PostgreSQL database, for tests that open their own connections. */

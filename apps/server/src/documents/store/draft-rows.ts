@@ -1,17 +1,24 @@
-import { documentTotals } from '@kira/core/document-amounts';
 import type { DocumentTotals, TaxSummary } from '@kira/core/document-totals';
-import type { CreateDocument, DocumentLineInput, DocumentRecord } from '@kira/core/documents';
+import type { CreateDocument, DocumentLineInput } from '@kira/core/documents';
 import { and, eq } from 'drizzle-orm';
 import { numericText } from '../../db/numeric-text.ts';
 import { documentLines, documents, paymentAllocations } from '../../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../../db/tenant-scope.ts';
-import {
-  amountColumns,
-  amountsAtIssue,
-  type DocumentAmounts,
-} from '../compose/document-amounts.ts';
-import { type TaxSettings, taxSettingsOf } from './company-context.ts';
 import type { DocumentRow, LineRow } from './document-rows.ts';
+
+/** A document's amount columns, as core computed them. */
+export type AmountColumns = Pick<
+  DocumentRow,
+  | 'gstRounding'
+  | 'cashRounding'
+  | 'subtotal'
+  | 'discount'
+  | 'taxable'
+  | 'tax'
+  | 'total'
+  | 'rounding'
+  | 'payable'
+>;
 
 /** A draft's fields as a use case has settled them (its issue date filled in). */
 export type DraftValues = Omit<CreateDocument, 'kind' | 'issueDate'> & { issueDate: string };
@@ -47,59 +54,29 @@ export function lineRowsOf(
   }));
 }
 
-async function insertLines(
+/** Replaces a draft's lines with `lines` (rows as `lineRowsOf` makes them). */
+export async function replaceLines(
   t: TenantTransaction,
   documentId: string,
-  lines: readonly DocumentLineInput[],
-  totals: DocumentTotals,
+  lines: LineRow[],
 ): Promise<LineRow[]> {
-  if (lines.length === 0) return [];
-  return t.tx
-    .insert(documentLines)
-    .values(lineRowsOf(t.ctx.tenantId, documentId, lines, totals))
-    .returning();
-}
-
-/** Writes a draft's lines and amounts, computed again by the shared function. */
-export async function writeLinesAndTotals(
-  t: TenantTransaction,
-  row: DraftShape,
-  lines: readonly DocumentLineInput[],
-  settings?: TaxSettings,
-): Promise<{ lines: LineRow[]; amounts: DocumentAmounts; taxes: TaxSummary[] }> {
-  const current = settings ?? (await taxSettingsOf(t));
-  const totals = documentTotals(lines, row, current);
   await t.tx
     .delete(documentLines)
-    .where(and(t.owns(documentLines.tenantId), eq(documentLines.documentId, row.id)));
-  const written = await insertLines(t, row.id, lines, totals);
-  const amounts = amountColumns(row.kind, current, totals);
+    .where(and(t.owns(documentLines.tenantId), eq(documentLines.documentId, documentId)));
+  if (lines.length === 0) return [];
+  return t.tx.insert(documentLines).values(lines).returning();
+}
+
+/** Writes a document's amount columns. */
+export async function writeAmounts(
+  t: TenantTransaction,
+  documentId: string,
+  amounts: AmountColumns,
+): Promise<void> {
   await t.tx
     .update(documents)
     .set(amounts)
-    .where(and(t.owns(documents.tenantId), eq(documents.id, row.id)));
-  return { lines: written, amounts, taxes: totals.taxes };
-}
-
-/**
- * A draft's amounts at issue (`amountsAtIssue`), written only when they changed, with its GST
- * summary at issue. The lines are `stored` itself when nothing changed.
- */
-export async function settleAmounts(
-  t: TenantTransaction,
-  row: DocumentRow,
-  draft: DocumentRecord,
-  stored: LineRow[],
-  settings: TaxSettings,
-): Promise<{ lines: LineRow[]; amounts: DocumentAmounts; taxes: TaxSummary[] }> {
-  const { inputs, amounts, taxes, unchanged } = amountsAtIssue(row, draft, stored, settings);
-  if (unchanged) return { lines: stored, amounts, taxes };
-  return writeLinesAndTotals(
-    t,
-    { ...row, documentDiscount: draft.documentDiscount },
-    inputs,
-    settings,
-  );
+    .where(and(t.owns(documents.tenantId), eq(documents.id, documentId)));
 }
 
 export function columnsOf(values: Partial<DraftValues>) {
@@ -152,7 +129,7 @@ export function newDraftRow(
     values,
     sourceId,
   }: { id: string; kind: DocumentRow['kind']; values: DraftValues; sourceId: string | null },
-  amounts: DocumentAmounts,
+  amounts: AmountColumns,
 ): DocumentRow {
   const at = new Date();
   const discount = values.documentDiscount;

@@ -1,5 +1,6 @@
 import { NUMBERED_KINDS } from '@kira/core/numbering';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   companies,
   contacts,
@@ -31,16 +32,23 @@ export interface DraftToIssue {
   likelyNumber: number;
 }
 
-// The prefix a kind's numbers take when the company has not set one (`numberingFrom`).
-const kindPrefix = sql`case ${documents.kind} ${sql.join(
-  NUMBERED_KINDS.map((kind) => sql`when ${kind.value} then ${kind.prefix}`),
-  sql` `,
-)} else '' end`;
-const seriesNext = sql<string | number | null>`(select ${documentSeries.nextNumber}
-  from ${documentSeries}
-  where ${documentSeries.tenantId} = ${documents.tenantId}
-    and ${documentSeries.kind} = ${documents.kind}
-    and ${documentSeries.prefix} = coalesce(${documentNumbering.prefix}, ${kindPrefix}))`;
+/**
+ * The value a kind's series gives next (null before its first), where `kind` is a column or
+ * a value, in a select that joins the kind's `documentNumbering` row: the prefix a kind's
+ * numbers take when the company has not set one is `numberingFrom`'s.
+ */
+export function seriesNextOf(kind: SQL | PgColumn) {
+  const kindPrefix = sql`case ${kind} ${sql.join(
+    NUMBERED_KINDS.map((k) => sql`when ${k.value} then ${k.prefix}`),
+    sql` `,
+  )} else '' end`;
+  return sql<string | number | null>`(select ${documentSeries.nextNumber}
+    from ${documentSeries}
+    where ${documentSeries.tenantId} = ${documents.tenantId}
+      and ${documentSeries.kind} = ${kind}
+      and ${documentSeries.prefix} = coalesce(${documentNumbering.prefix}, ${kindPrefix}))`;
+}
+const seriesNext = seriesNextOf(documents.kind);
 
 /**
  * A draft to issue, its row locked until the transaction ends, with its own parts and, in the

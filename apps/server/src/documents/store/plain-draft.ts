@@ -1,36 +1,21 @@
-import type { DocumentRecord } from '@kira/core/documents';
 import type { WithSubquery } from 'drizzle-orm';
-import { type AuditRow, asJsonb, auditRow } from '../../audit/record-audit.ts';
+import { type AuditRow, asJsonb } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/database.ts';
 import { placeholderRow } from '../../db/prepared-writes.ts';
 import { auditLog, documentLines, documents } from '../../db/schema/index.ts';
 import type { TenantSession } from '../../db/tenant-scope.ts';
-import { auditedDocument } from '../compose/audited-document.ts';
-import { composeDocument } from '../compose/compose-document.ts';
 import type { DocumentRow, LineRow } from './document-rows.ts';
 import type { PreparedDraft } from './draft-rows.ts';
 
 /**
  * A draft with nothing else yet (no allocations, no source): the draft, its lines and its
- * audit record are written in one statement, and the answer is built from the rows written.
+ * audit record (`audit`, as `auditRow` builds it) are written in one statement.
  */
-export async function writePlainDraft(
+export async function writePlainDraftRows(
   t: TenantSession,
-  { row, lines, taxes }: PreparedDraft,
-  auditAction: string,
-): Promise<DocumentRecord> {
-  const document = composeDocument(
-    row,
-    { lines, allocations: [], attachments: [], sends: [], derived: [], linked: [] },
-    taxes,
-  );
-  const audit = auditRow(t, {
-    entity: 'document',
-    entityId: row.id,
-    action: auditAction,
-    after: auditedDocument(document),
-  });
-  if (!audit) throw new Error('A new draft always has an audit record');
+  { row, lines }: Pick<PreparedDraft, 'row' | 'lines'>,
+  audit: AuditRow,
+): Promise<void> {
   // Outside a transaction the statement is built once per shape (its number of lines and which
   // values are absent), as the reads are (see TenantSession.prepared).
   const values: Record<string, unknown> = {};
@@ -49,7 +34,6 @@ export async function writePlainDraft(
       ),
     values,
   );
-  return document;
 }
 
 /** The draft, its lines and its audit record in one statement (data-modifying `with`). */

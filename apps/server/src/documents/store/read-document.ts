@@ -1,4 +1,3 @@
-import type { DocumentRecord } from '@kira/core/documents';
 import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { jsonValue } from '../../db/json-column.ts';
@@ -12,7 +11,6 @@ import {
 } from '../../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
-import { composeDocument } from '../compose/compose-document.ts';
 import type {
   AllocationRow,
   AttachmentRow,
@@ -28,6 +26,12 @@ export async function loadParts(
   t: TenantSession,
   row: DocumentRow,
   { lines, allocations, attachments, sends }: OwnParts,
+  {
+    lockLinked = false,
+  }: {
+    /** Lock the linked rows until the transaction ends: those a receipt or credit note settles. */
+    lockLinked?: boolean;
+  } = {},
 ): Promise<DocumentParts> {
   // Conversions and credit notes need an issued source: a draft has none derived from it.
   const derived =
@@ -41,22 +45,11 @@ export async function loadParts(
     ...allocations.map((a) => (a.receiptId === row.id ? a.invoiceId : a.receiptId)),
     ...(row.sourceId ? [row.sourceId] : []),
   ];
+  const query = documentsIn(t, linkedIds);
   const linked = linkedIds.length
-    ? await t.tx
-        .select()
-        .from(documents)
-        .where(and(t.owns(documents.tenantId), inArray(documents.id, linkedIds)))
+    ? await (lockLinked ? query.orderBy(documents.id).for('update') : query)
     : [];
   return { lines, allocations, attachments, sends, derived, linked };
-}
-
-/** The document the API shows, from its row and own parts and the documents it links. */
-export async function loadDocument(
-  t: TenantSession,
-  row: DocumentRow,
-  own: OwnParts,
-): Promise<DocumentRecord> {
-  return composeDocument(row, await loadParts(t, row, own));
 }
 
 // A document's own parts as JSON columns of its row, so one round trip reads them all.
@@ -190,6 +183,12 @@ export async function lockDocumentWithParts(t: TenantTransaction, id: string) {
   if (!found) throw new AppError('NOT_FOUND', `No document ${id}`);
   return found;
 }
+
+const documentsIn = (t: TenantSession, ids: string[]) =>
+  t.tx
+    .select()
+    .from(documents)
+    .where(and(t.owns(documents.tenantId), inArray(documents.id, ids)));
 
 export async function lockDocument(t: TenantTransaction, id: string): Promise<DocumentRow> {
   const [row] = await t.tx

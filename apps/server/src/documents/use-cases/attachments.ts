@@ -131,24 +131,14 @@ export async function addAttachment(
   );
 }
 
-/** A document's attachments with where their files are (to remove them with a draft). */
-export async function listAttachments(access: RequestAccess, documentId: string) {
-  const t = access.scope.statements;
-  const rows = await t.tx
-    .select()
-    .from(documentAttachments)
-    .where(
-      and(t.owns(documentAttachments.tenantId), eq(documentAttachments.documentId, documentId)),
-    );
-  return rows.map((row) => ({ ...toAttachment(row), storedAs: row.storedAs }));
-}
-
-export async function forgetAttachmentFile(
-  access: RequestAccess,
+/** Removes a document's attachment files, once what referred to them is committed gone. */
+export async function removeAttachmentFiles(
   dataDir: string,
-  storedAs: string,
-) {
-  await rm(join(attachmentsDir(dataDir, access.tenantId), storedAs), { force: true });
+  tenantId: string,
+  storedAs: readonly string[],
+): Promise<void> {
+  for (const name of storedAs)
+    await rm(join(attachmentsDir(dataDir, tenantId), name), { force: true });
 }
 
 export async function readAttachment(
@@ -220,5 +210,5 @@ export async function removeAttachment(
     });
     return row.storedAs;
   });
-  await rm(join(attachmentsDir(dataDir, access.tenantId), storedAs), { force: true });
+  await removeAttachmentFiles(dataDir, access.tenantId, [storedAs]);
 }

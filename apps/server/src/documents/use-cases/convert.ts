@@ -4,7 +4,8 @@ import { decideDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { copiedLines } from '../compose/copied-lines.ts';
-import { loadDocument, lockDocumentWithParts } from '../store/read-document.ts';
+import { lockDocumentWithParts } from '../store/read-document.ts';
+import { loadDocument } from './load-document.ts';
 import { insertDraft } from './new-draft.ts';
 
 /** A new draft of another kind from an issued document: contact and lines copied, linked back. */

@@ -5,9 +5,8 @@ import type { RequestAccess } from '../../access/load-access.ts';
 import { refersToMissing } from '../../db/foreign-key.ts';
 import { withFreshIds } from '../../db/fresh-ids.ts';
 import { taxSettingsOf } from '../store/company-context.ts';
-import { writePlainDraft } from '../store/plain-draft.ts';
 import { noSuchContact } from './draft-references.ts';
-import { DOCUMENT_CONTACT_KEY, insertDraft, prepareDraft } from './new-draft.ts';
+import { DOCUMENT_CONTACT_KEY, insertDraft, prepareDraft, writePlainDraft } from './new-draft.ts';
 
 /**
  * Starts a draft of any kind: no number until it is issued. `auditAction` names how it was

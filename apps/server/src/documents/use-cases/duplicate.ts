@@ -5,8 +5,9 @@ import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { copiedLines } from '../compose/copied-lines.ts';
-import { loadDocument, readDocument } from '../store/read-document.ts';
+import { readDocument } from '../store/read-document.ts';
 import { createDraft } from './create-draft.ts';
+import { loadDocument } from './load-document.ts';
 
 /**
  * A new draft of the same kind as a document the user may read, started the way any draft is

@@ -3,7 +3,8 @@ import { decideDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { AppError } from '../../http/app-error.ts';
-import { loadDocument, readDocument } from '../store/read-document.ts';
+import { readDocument } from '../store/read-document.ts';
+import { loadDocument } from './load-document.ts';
 
 /** One document with its lines, amounts and chain, for whoever may read its kind. */
 export async function getDocument(access: RequestAccess, id: string): Promise<DocumentRecord> {

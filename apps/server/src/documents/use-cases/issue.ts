@@ -1,5 +1,6 @@
 import type { TaxSummary } from '@kira/core/document-totals';
 import { addDays, type DocumentRecord, needsContact } from '@kira/core/documents';
+import { settlesInvoices } from '@kira/core/money-kinds';
 import { likelyDocumentNumbers } from '@kira/core/numbering';
 import { decideDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../../access/enforce.ts';
@@ -13,13 +14,10 @@ import { composeDocument, snapshotOf, taxSummaryOf } from '../compose/compose-do
 import { moneyEvent } from '../money-events.ts';
 import type { CompanyContext } from '../store/company-context.ts';
 import type { DocumentParts, DocumentRow } from '../store/document-rows.ts';
-import { settleAmounts } from '../store/draft-rows.ts';
 import { type DraftToIssue, lockDraftToIssue } from '../store/draft-to-issue.ts';
 import { numberFellOutside, takeNumberAndWriteIssued } from '../store/issue-rows.ts';
-import { loadParts, readDocument } from '../store/read-document.ts';
-
-/** Kinds whose issue moves money in other documents (see moneyEvent). */
-const MOVES_MONEY = new Set<DocumentRow['kind']>(['receipt', 'credit']);
+import { loadParts } from '../store/read-document.ts';
+import { settleAmounts } from './draft-amounts.ts';
 
 /**
  * Issues a draft in its own transaction: see `issueWithin`.
@@ -49,27 +47,58 @@ export async function issueWithin(
   t: TenantTransaction,
   id: string,
 ): Promise<DocumentRecord> {
-  const read = await lockDraftToIssue(t, id);
+  return issueDraft(access, t, await lockDraftToIssue(t, id));
+}
+
+/** How a draft written in the same transaction is issued (a recorded payment's receipt). */
+export interface WrittenHere {
+  /** The documents it settles, already locked by the caller. */
+  settles: DocumentRow[];
+  /** Its one audit entry's action: it never stood as a draft, so the entry has no `before`. */
+  auditAction: string;
+}
+
+/**
+ * `issueWithin` from the draft in hand: `read` as `lockDraftToIssue` gives it, or a draft the
+ * caller wrote in this transaction (`writtenHere`), so nothing of it is read back.
+ */
+export async function issueDraft(
+  access: RequestAccess,
+  t: TenantTransaction,
+  read: DraftToIssue,
+  writtenHere?: WrittenHere,
+): Promise<DocumentRecord> {
   enforce(decideDocument(access, read.row, 'issue'));
   const { row, context } = read;
-  const { parts, draft } = await issuableDraft(t, read);
+  const { parts, draft } = await issuableDraft(t, read, writtenHere?.settles);
   const settled = await settleAmounts(t, row, draft, parts.lines, context.settings);
-  const { lines, amounts } = settled;
+  const { lines, amounts, taxes } = settled;
   // The totals were just computed at the issue date: when the stored lines stand as they are,
   // their GST summary is the draft's too, so it is not computed a second time.
-  draft.taxes = lines === parts.lines ? settled.taxes : taxSummaryOf(row, parts.lines);
-  await moneyEvent(t, 'issued', { ...row, ...amounts });
-  // A payment or a credit has just changed the documents in its chain (and a receipt's own
-  // settled amount): read them again.
-  const reread = MOVES_MONEY.has(row.kind) ? await readDocument(t, id) : undefined;
+  draft.taxes = lines === parts.lines ? taxes : taxSummaryOf(row, parts.lines);
+  const moved = await moneyEvent(t, {
+    event: 'issued',
+    document: { ...row, ...amounts },
+    lines,
+    taxes,
+    allocations: parts.allocations,
+    settings: context.settings,
+    settles: parts.linked,
+  });
   return numberAndIssue(t, {
     likelyNumber: read.likelyNumber,
-    row: reread?.row ?? { ...row, ...amounts },
-    draft,
-    parts: reread ? await loadParts(t, reread.row, reread.own) : { ...parts, lines },
+    row: { ...row, ...amounts, settled: moved.settled },
+    draft: writtenHere ? null : draft,
+    auditAction: writtenHere?.auditAction ?? 'issue',
+    parts: { ...parts, lines, linked: withChanged(parts.linked, moved.changed) },
     context,
-    taxes: reread ? undefined : settled.taxes,
+    taxes,
   });
+}
+
+/** `rows` with those an event changed as they now stand. */
+export function withChanged(rows: DocumentRow[], changed: DocumentRow[]): DocumentRow[] {
+  return rows.map((row) => changed.find((c) => c.id === row.id) ?? row);
 }
 
 /**
@@ -80,8 +109,12 @@ export async function issueWithin(
 async function issuableDraft(
   t: TenantTransaction,
   { row, own, context }: DraftToIssue,
+  settles: DocumentRow[] | undefined,
 ): Promise<{ parts: DocumentParts; draft: DocumentRecord }> {
-  const parts = await loadParts(t, row, own);
+  // What a receipt or credit note settles is locked now: its issue changes those rows.
+  const parts = settles
+    ? { ...own, derived: [], linked: settles }
+    : await loadParts(t, row, own, { lockLinked: settlesInvoices(row.kind) });
   const draft = composeDocument(row, parts, []);
   if (draft.lines.length === 0) throw notYet('lines', 'Add at least one line before issuing.');
   if (needsContact(row.kind) && !row.contactId)
@@ -108,22 +141,25 @@ async function numberAndIssue(
     likelyNumber,
     row,
     draft,
+    auditAction,
     parts,
     context: { settings, contact, numbering },
     taxes,
   }: {
     likelyNumber: number;
     row: DocumentRow;
-    draft: DocumentRecord;
+    /** The draft as it stood, for the audit's `before`; null when it never stood (`WrittenHere`). */
+    draft: DocumentRecord | null;
+    auditAction: string;
     parts: DocumentParts;
     context: CompanyContext;
-    taxes?: TaxSummary[];
+    taxes: TaxSummary[];
   },
 ): Promise<DocumentRecord> {
   if (!numbering) throw new Error('The numbering was not read');
   const terms = contact?.paymentTermsDays ?? settings.paymentTermsDays;
   const searchTextAfterNumber = [contact?.name ?? '', row.reference, row.notes]
-    .concat(draft.lines.map((l) => l.description))
+    .concat(parts.lines.map((l) => l.description))
     .join(' ')
     .toLowerCase();
   const at = new Date();
@@ -142,8 +178,8 @@ async function numberAndIssue(
   const audit = auditRow(t, {
     entity: 'document',
     entityId: row.id,
-    action: 'issue',
-    before: auditedDocument(draft),
+    action: auditAction,
+    before: draft && auditedDocument(draft),
     after: auditedDocument(document),
   });
   // The statement writes the number into the record's `after` (jsonb_set).

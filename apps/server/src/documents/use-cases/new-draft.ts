@@ -1,13 +1,14 @@
 import { todayInSingapore } from '@kira/core/dates';
 import { documentTotals } from '@kira/core/document-amounts';
 import type { CreateDocument, DocumentRecord } from '@kira/core/documents';
-import { recordAudit } from '../../audit/record-audit.ts';
+import { auditRow, recordAudit } from '../../audit/record-audit.ts';
 import { foreignKeyName } from '../../db/foreign-key.ts';
 import { documentLines, documents } from '../../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ids } from '../../ids.ts';
 import { auditedDocument } from '../compose/audited-document.ts';
+import { composeDocument } from '../compose/compose-document.ts';
 import { amountColumns } from '../compose/document-amounts.ts';
 import { companyContextOf, type TaxSettings } from '../store/company-context.ts';
 import {
@@ -17,15 +18,9 @@ import {
   type PreparedDraft,
   writeAllocations,
 } from '../store/draft-rows.ts';
-import { writePlainDraft } from '../store/plain-draft.ts';
-import { loadDocument, lockDocumentWithParts } from '../store/read-document.ts';
+import { writePlainDraftRows } from '../store/plain-draft.ts';
 import { checkAllocations, checkProducts, noSuchContact } from './draft-references.ts';
-
-/** The document as it now stands, its row locked until the transaction ends. */
-export async function loadFresh(t: TenantTransaction, id: string): Promise<DocumentRecord> {
-  const { row, own } = await lockDocumentWithParts(t, id);
-  return loadDocument(t, row, own);
-}
+import { loadFresh } from './load-document.ts';
 
 export const DOCUMENT_CONTACT_KEY = foreignKeyName(documents, [
   documents.tenantId,
@@ -91,4 +86,30 @@ export async function prepareDraft(
   const row = newDraftRow(t, { id, kind, values, sourceId }, amountColumns(kind, settings, totals));
   const lines = lineRowsOf(t.ctx.tenantId, id, values.lines, totals);
   return { values, row, lines, taxes: totals.taxes };
+}
+
+/**
+ * A draft with nothing else yet (no allocations, no source), written with its audit record in
+ * one statement; the answer is built from the rows written.
+ */
+export async function writePlainDraft(
+  t: TenantSession,
+  draft: PreparedDraft,
+  auditAction: string,
+): Promise<DocumentRecord> {
+  const { row, lines, taxes } = draft;
+  const document = composeDocument(
+    row,
+    { lines, allocations: [], attachments: [], sends: [], derived: [], linked: [] },
+    taxes,
+  );
+  const audit = auditRow(t, {
+    entity: 'document',
+    entityId: row.id,
+    action: auditAction,
+    after: auditedDocument(document),
+  });
+  if (!audit) throw new Error('A new draft always has an audit record');
+  await writePlainDraftRows(t, draft, audit);
+  return document;
 }

@@ -3,14 +3,17 @@ import { decideCreateDocument, decideDocument } from '@kira/core/policies/docume
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { withRetry } from '../../db/retry.ts';
+import { documentLines, documents, paymentAllocations } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { lockDocument } from '../store/read-document.ts';
-import { issueRetried, issueWithin } from './issue.ts';
-import { insertDraft } from './new-draft.ts';
+import { lockInvoiceToPay } from '../store/invoice-to-pay.ts';
+import { issueDraft, issueRetried } from './issue.ts';
+import { prepareDraft } from './new-draft.ts';
 
 /**
  * Records a payment of an invoice: a receipt for the amount, allocated to it, issued at once,
- * in one transaction with the invoice's new balance.
+ * in one transaction with the invoice's new balance. One pass: the invoice is locked once,
+ * with what the receipt needs of its company; the receipt is written whole and issued from
+ * memory (`issueDraft`), never read back.
  */
 export async function recordPayment(
   access: RequestAccess,
@@ -27,45 +30,72 @@ export async function recordPayment(
   return withRetry(
     () =>
       access.scope.transaction(async (t) => {
-        const invoice = await lockDocument(t, invoiceId);
+        const { invoice, context, likelyNumber } = await lockInvoiceToPay(t, invoiceId);
         if (invoice.kind !== 'invoice') throw new AppError('NOT_FOUND', `No invoice ${invoiceId}`);
         enforce(decideDocument(access, invoice, 'recordPayment'));
-        const receipt = await insertDraft(
+        const allocations = [{ invoiceId, amount: payment.amount }];
+        const { row, lines } = await prepareDraft(
           t,
-          {
-            kind: 'receipt',
-            contactId: invoice.contactId,
-            issueDate: payment.date,
-            dueDate: null,
-            validUntil: null,
-            deliveryDate: null,
-            currency: invoice.currency,
-            exchangeRate: invoice.exchangeRate,
-            reference: payment.reference,
-            pricesIncludeGst: false,
-            documentDiscount: null,
-            lines: [
-              {
-                productId: null,
-                description: `Payment for ${invoice.number ?? invoiceId}`,
-                quantity: '1',
-                unit: '',
-                unitPrice: payment.amount,
-                discount: null,
-                taxCode: 'OS',
-              },
-            ],
-            notes: '',
-            terms: '',
-            expenseCategory: null,
-            paymentMethod: payment.paymentMethod,
-            allocations: [{ invoiceId, amount: payment.amount }],
-          },
+          receiptOf(invoice, payment, allocations),
           null,
-          'record-payment',
+          context.settings,
         );
-        return issueWithin(access, t, receipt.id);
+        await t.tx.insert(documents).values(row);
+        await t.tx.insert(documentLines).values(lines);
+        const allocated = allocations.map((a) => ({ ...a, receiptId: row.id }));
+        await t.tx
+          .insert(paymentAllocations)
+          .values(allocated.map((a) => ({ tenantId: t.ctx.tenantId, ...a })));
+        const own = { lines, allocations: allocated, attachments: [], sends: [] };
+        return issueDraft(
+          access,
+          t,
+          { row, own, context, likelyNumber },
+          { settles: [invoice], auditAction: 'record-payment' },
+        );
       }),
     issueRetried,
   );
+}
+
+function receiptOf(
+  invoice: {
+    number: string | null;
+    id: string;
+    contactId: string | null;
+    currency: string;
+    exchangeRate: string;
+  },
+  payment: Parameters<typeof recordPayment>[2],
+  allocations: CreateDocument['allocations'],
+): CreateDocument {
+  return {
+    kind: 'receipt',
+    contactId: invoice.contactId,
+    issueDate: payment.date,
+    dueDate: null,
+    validUntil: null,
+    deliveryDate: null,
+    currency: invoice.currency,
+    exchangeRate: invoice.exchangeRate,
+    reference: payment.reference,
+    pricesIncludeGst: false,
+    documentDiscount: null,
+    lines: [
+      {
+        productId: null,
+        description: `Payment for ${invoice.number ?? invoice.id}`,
+        quantity: '1',
+        unit: '',
+        unitPrice: payment.amount,
+        discount: null,
+        taxCode: 'OS',
+      },
+    ],
+    notes: '',
+    terms: '',
+    expenseCategory: null,
+    paymentMethod: payment.paymentMethod,
+    allocations,
+  };
 }

@@ -8,7 +8,7 @@ import type { RateLimits } from '../../limits/rate-limits.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { readDocumentFacts } from '../store/document-facts.ts';
 import { mailOfSend } from '../store/send-rows.ts';
-import { loadFresh } from './new-draft.ts';
+import { loadFresh } from './load-document.ts';
 
 /**
  * Puts a send whose mail was given up back in the outbox's queue, with a new day of retries.

@@ -25,7 +25,7 @@ import {
 } from '../store/send-rows.ts';
 import { getDocument } from './get.ts';
 import { issueDocument } from './issue.ts';
-import { loadFresh } from './new-draft.ts';
+import { loadFresh } from './load-document.ts';
 
 /** A document's PDF as the customer receives it. */
 export type DocumentPdfRenderer = (

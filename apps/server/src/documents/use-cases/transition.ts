@@ -7,7 +7,7 @@ import type { RequestAccess } from '../../access/load-access.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { documents } from '../../db/schema/index.ts';
 import { lockDocument } from '../store/read-document.ts';
-import { loadFresh } from './new-draft.ts';
+import { loadFresh } from './load-document.ts';
 
 /** Marks an issued document accepted, declined, completed, delivered or received. */
 

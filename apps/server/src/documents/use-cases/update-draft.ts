@@ -7,10 +7,11 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import { documents } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditedDocument } from '../compose/audited-document.ts';
-import { columnsOf, writeAllocations, writeLinesAndTotals } from '../store/draft-rows.ts';
-import { loadDocument, lockDocument, lockDocumentWithParts } from '../store/read-document.ts';
+import { columnsOf, writeAllocations } from '../store/draft-rows.ts';
+import { lockDocument, lockDocumentWithParts } from '../store/read-document.ts';
+import { writeLinesAndTotals } from './draft-amounts.ts';
 import { checkAllocations, checkReferences } from './draft-references.ts';
-import { loadFresh } from './new-draft.ts';
+import { loadDocument, loadFresh } from './load-document.ts';
 
 /** Changes a draft: lines given replace its lines; issued documents never change. */
 

@@ -1,4 +1,5 @@
 import type { DocumentRecord } from '@kira/core/documents';
+import { movesMoney, settlesInvoices } from '@kira/core/money-kinds';
 import { decideDocument } from '@kira/core/policies/document-policy';
 import { and, eq } from 'drizzle-orm';
 import { enforce } from '../../access/enforce.ts';
@@ -6,12 +7,17 @@ import type { RequestAccess } from '../../access/load-access.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { withRetry } from '../../db/retry.ts';
 import { documents } from '../../db/schema/index.ts';
+import { composeDocument, taxSummaryOf } from '../compose/compose-document.ts';
 import { moneyEvent } from '../money-events.ts';
-import { lockDocument } from '../store/read-document.ts';
-import { loadFresh } from './new-draft.ts';
+import { taxSettingsOf } from '../store/company-context.ts';
+import type { DocumentRow } from '../store/document-rows.ts';
+import { loadParts, lockDocumentWithParts } from '../store/read-document.ts';
+import { withChanged } from './issue.ts';
 
-/** Voids an issued document, with the reason; what it settled is given back. */
-
+/**
+ * Voids an issued document, with the reason; what it settled is given back (`moneyEvent`, for
+ * the kinds that move money, with the company's settings the ledger will post with).
+ */
 export async function voidDocument(
   access: RequestAccess,
   id: string,
@@ -19,18 +25,42 @@ export async function voidDocument(
 ): Promise<DocumentRecord> {
   return withRetry(() =>
     access.scope.transaction(async (t) => {
-      const row = await lockDocument(t, id);
+      const { row, own } = await lockDocumentWithParts(t, id);
       enforce(decideDocument(access, row, 'void'));
-      await moneyEvent(t, 'voided', row);
+      const parts = await loadParts(t, row, own, { lockLinked: settlesInvoices(row.kind) });
+      const settings = movesMoney(row.kind) ? await taxSettingsOf(t) : undefined;
+      const moved = settings
+        ? await moneyEvent(t, {
+            event: 'voided',
+            document: row,
+            lines: parts.lines,
+            taxes: taxSummaryOf(row, parts.lines),
+            allocations: parts.allocations,
+            settings,
+            settles: parts.linked,
+          })
+        : { settled: row.settled, changed: [] };
+      const at = new Date();
+      const voided: DocumentRow = {
+        ...row,
+        status: 'void',
+        settled: moved.settled,
+        voidReason: reason,
+        voidedAt: at,
+        voidedBy: t.ctx.userId,
+        updatedAt: at,
+        updatedBy: t.ctx.userId,
+      };
       await t.tx
         .update(documents)
         .set({
-          status: 'void',
+          status: voided.status,
+          settled: voided.settled,
           voidReason: reason,
-          voidedAt: new Date(),
-          voidedBy: t.ctx.userId,
-          updatedAt: new Date(),
-          updatedBy: t.ctx.userId,
+          voidedAt: at,
+          voidedBy: voided.voidedBy,
+          updatedAt: at,
+          updatedBy: voided.updatedBy,
         })
         .where(and(t.owns(documents.tenantId), eq(documents.id, id)));
       await recordAudit(t, {
@@ -40,7 +70,10 @@ export async function voidDocument(
         before: { status: row.status },
         after: { status: 'void', voidReason: reason },
       });
-      return loadFresh(t, id);
+      return composeDocument(voided, {
+        ...parts,
+        linked: withChanged(parts.linked, moved.changed),
+      });
     }),
   );
 }
