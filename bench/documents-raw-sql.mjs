@@ -1,6 +1,6 @@
 // The documents bench's raw-SQL baselines: the statements the server sends for a list page and
 // for create-and-issue, as PostgreSQL's statement log showed them for one request of each
-// (`log_statement = all`, build of 2026-11-26), sent through a bare `pg.Pool` with the same
+// (`log_statement = all`, build of 2026-11-27), sent through a bare `pg.Pool` with the same
 // parameters and fresh ids. When the server's statements change, log them again and mend these.
 //
 // What the server sends in the steady state, and so what these send:
@@ -35,22 +35,15 @@ const claims = prepared(
   where profiles.user_id = $2`,
 );
 
-// The page's rows as the server reads them: each row's summary as JSON text written by the
-// database (amounts as text), beside the columns the server decides lateness and balance from.
+// The page's rows as the server reads them (`listedColumns`): amounts as the driver gives
+// numeric columns (text), the contact's name from the snapshot.
 const listPage = prepared(
   'document_list_page',
-  `select json_build_object(
-      'id', documents.id, 'kind', documents.kind, 'number', documents.number,
-      'status', documents.status, 'contactId', documents.contact_id,
-      'contactName', coalesce(documents.contact_snapshot->>'name', ''),
-      'issueDate', documents.issue_date, 'dueDate', documents.due_date,
-      'currency', documents.currency, 'reference', documents.reference,
-      'subtotal', documents.subtotal::text, 'discount', documents.discount::text,
-      'taxable', documents.taxable::text, 'tax', documents.tax::text,
-      'total', documents.total::text, 'rounding', documents.rounding::text,
-      'payable', documents.payable::text, 'settled', documents.settled::text)::text as summary,
-    documents.kind, documents.status, documents.due_date, documents.valid_until,
-    documents.payable, documents.settled
+  `select documents.id, documents.kind, documents.number, documents.status,
+    documents.contact_id, coalesce(documents.contact_snapshot->>'name', '') as contact_name,
+    documents.issue_date, documents.due_date, documents.valid_until, documents.currency,
+    documents.reference, documents.subtotal, documents.discount, documents.taxable,
+    documents.tax, documents.total, documents.rounding, documents.payable, documents.settled
   from (select tenant_id, id from documents
       where documents.tenant_id = $1 and documents.kind = $2
       order by documents.issue_date desc, documents.id desc limit $3 offset $4) page
