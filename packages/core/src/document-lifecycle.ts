@@ -178,8 +178,9 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A status inside a sentence: `partially paid`. */
 export function describeStatus(status: DocumentStatus): string {
-  return status.replace('_', ' ');
+  return DOCUMENT_STATUS_LABELS[status].toLowerCase();
 }
 
 /** A status as a person reads it: `Partially paid`. */

@@ -18,23 +18,6 @@ export function kindPlural(kind: DocumentKind): string {
   return `${kindLabel(kind)}s`;
 }
 
-const STATUS_LABELS: Record<DocumentStatus, string> = {
-  draft: 'Draft',
-  issued: 'Issued',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  completed: 'Completed',
-  partially_paid: 'Partially paid',
-  paid: 'Paid',
-  delivered: 'Delivered',
-  received: 'Received',
-  void: 'Void',
-};
-
-export function statusLabel(status: DocumentStatus): string {
-  return STATUS_LABELS[status];
-}
-
 /** The colour of a status badge: drafts grey, open ones blue, done green, void red. */
 export function statusColor(status: DocumentStatus): string {
   if (status === 'draft') return 'gray';
