@@ -1,4 +1,4 @@
-import { describeStatus } from '@kira/core/document-lifecycle';
+import { describeStatus, kindLabel } from '@kira/core/document-lifecycle';
 import type { Document } from '@kira/core/documents';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { OutcomeAlert } from '../../../../components/outcome-alert.tsx';
 import { errorText } from '../../../../lib/api/api-error.ts';
 import type { Outcome } from '../../../../lib/forms/outcome.ts';
 import { useTransitionDocument } from '../../api/document-actions.ts';
-import { kindLabel, transitionLabel } from '../../document-labels.ts';
+import { transitionLabel } from '../../document-labels.ts';
 import { DocumentPdfActions } from './document-pdf-actions.tsx';
 import { NewDraftActions } from './new-draft-actions.tsx';
 import { RecordPaymentModal } from './record-payment-modal.tsx';
