@@ -1,12 +1,12 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from '@kira/core/seeded-random';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { line } from './helpers/document-factories.ts';
 import { createCompany, signUpUser, type TestUser } from './helpers/factories.ts';
 import { casesOf } from './helpers/fuzz/build-request.ts';
 import { headerMutant } from './helpers/fuzz/mutations.ts';
 import { PDF, readOperations } from './helpers/fuzz/operations.ts';
-import { seededRandom } from './helpers/fuzz/random.ts';
 import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
 
 // An attachment's name arrives percent-encoded in X-File-Name: one that cannot be decoded is

@@ -1,7 +1,7 @@
+import { seededRandom } from '@kira/core/seeded-random';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildRequest, type FuzzRequest } from './helpers/fuzz/build-request.ts';
 import { type Operation, PNG, readOperations } from './helpers/fuzz/operations.ts';
-import { seededRandom } from './helpers/fuzz/random.ts';
 import { buildWorld, type World } from './helpers/fuzz/world.ts';
 import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
 

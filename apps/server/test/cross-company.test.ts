@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { seededRandom } from '@kira/core/seeded-random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from './helpers/factories.ts';
 import {
@@ -8,7 +9,6 @@ import {
   type Param,
   readOperations,
 } from './helpers/fuzz/operations.ts';
-import { seededRandom } from './helpers/fuzz/random.ts';
 import { pathValue, type ValueContext, validBody } from './helpers/fuzz/valid-request.ts';
 import { buildWorld, type World } from './helpers/fuzz/world.ts';
 import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';

@@ -171,6 +171,7 @@ describe('GST and rounding on real documents', () => {
       ).id,
     );
     expect(invoice).toMatchObject({
+      cashRounding: true,
       subtotal: '15.97',
       taxable: '14.65',
       tax: '1.32',
@@ -193,7 +194,12 @@ describe('GST and rounding on real documents', () => {
       paymentMethod: 'bankTransfer',
     });
     expect(transfer.statusCode, transfer.body).toBe(201);
-    expect(transfer.json()).toMatchObject({ total: '10.02', rounding: '0.00', payable: '10.02' });
+    expect(transfer.json()).toMatchObject({
+      cashRounding: false,
+      total: '10.02',
+      rounding: '0.00',
+      payable: '10.02',
+    });
     const paid = await founder.c.post(`/api/documents/${invoice.id}/payments`, {
       amount: '5.93',
     });

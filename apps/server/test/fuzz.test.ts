@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFuzzApp, type FuzzApp } from './helpers/fuzz/fuzz-app.ts';
+import { fuzzSeed } from './helpers/fuzz/fuzz-seed.ts';
 import { AUTH_OPERATIONS, type Operation, readOperations } from './helpers/fuzz/operations.ts';
-import { fuzzSeed } from './helpers/fuzz/random.ts';
 import { formatSummary, runFuzz } from './helpers/fuzz/runner.ts';
 
 /**

@@ -6,6 +6,7 @@ import {
   fromSingaporeWallClock,
   SINGAPORE_TIME_ZONE,
   singaporeCalendar,
+  singaporeWallClock,
 } from './singapore-time.ts';
 
 dayjs.extend(utc);
@@ -62,14 +63,15 @@ export function dayDifference(from: Date, to: Date): number {
   return days === 0 ? 0 : days; // no -0 (Math.ceil(-0.5) is -0)
 }
 
-// Every document read asks for today (is it overdue?); the date changes only on the minute.
-let lastToday = { minute: Number.NaN, date: '' };
-
-/** Today's date in Singapore as `YYYY-MM-DD`. */
+/**
+ * Today's date in Singapore as `YYYY-MM-DD`: `formatDate(now, 'plain')`, read straight off the
+ * wall clock because every document read asks (is it overdue?) and dayjs costs 4 µs a time.
+ */
 export function todayInSingapore(now: Date = new Date()): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== lastToday.minute) lastToday = { minute, date: formatDate(now, 'plain') };
-  return lastToday.date;
+  if (Number.isNaN(now.getTime())) return MISSING.plain;
+  const { year, month, day } = singaporeWallClock(now);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}`;
 }
 
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -12,6 +12,16 @@ export interface AmountSettings {
 }
 
 /**
+ * Whether a document of this kind is rounded to 5 cents, when the company asks for cash
+ * rounding: cash rounding is for what is to be paid in cash. Not a credit note, nor a receipt,
+ * which records the amount actually received (a bank transfer of 10.02 is 10.02; cash handed
+ * over is already in 5 cents). The totals and the document's stored flag both follow this.
+ */
+export function cashRoundingApplies(kind: DocumentKind, companyCashRounding: boolean): boolean {
+  return companyCashRounding && kind !== 'credit' && kind !== 'receipt';
+}
+
+/**
  * A document's amounts by the one shared function, at the GST rates in force on its issue
  * date (none for a company that is not GST-registered). The server always recomputes;
  * the editor computes with it as the user types, so what it shows is what the server stores.
@@ -47,10 +57,6 @@ export function documentTotals(
     documentDiscount: document.documentDiscount,
     pricesIncludeGst: document.pricesIncludeGst,
     gstRounding: settings.gstRounding,
-    // Cash rounding is for what is to be paid in cash, as the company asks: not for a credit
-    // note, nor for a receipt, which records the amount actually received (a bank transfer of
-    // 10.02 is 10.02; cash handed over is already in 5 cents).
-    cashRounding:
-      settings.cashRounding && document.kind !== 'credit' && document.kind !== 'receipt',
+    cashRounding: cashRoundingApplies(document.kind, settings.cashRounding),
   });
 }

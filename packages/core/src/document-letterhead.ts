@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_KINDS, type DocumentKind } from './document-lifecycle.ts';
+import { type DocumentKind, kindLabel } from './document-lifecycle.ts';
 
 /**
  * `GET /api/documents/letterhead`: who issues the company's documents, as the top of each one
@@ -53,5 +53,5 @@ export function documentTitle({
   gstRegistered: boolean;
 }): string {
   if (kind === 'invoice' && gstRegistered) return 'Tax Invoice';
-  return (DOCUMENT_KINDS.find((k) => k.value === kind) as (typeof DOCUMENT_KINDS)[number]).label;
+  return kindLabel(kind);
 }

@@ -25,9 +25,22 @@ export const DOCUMENT_KIND_VALUES = DOCUMENT_KINDS.map((kind) => kind.value) as 
 ];
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]['value'];
 
+function kindOf(kind: DocumentKind): (typeof DOCUMENT_KINDS)[number] {
+  return DOCUMENT_KINDS.find((k) => k.value === kind) as (typeof DOCUMENT_KINDS)[number];
+}
+
+/** A kind as a heading names it: `Delivery Order` (the value itself if it is no kind). */
+export function kindLabel(kind: DocumentKind): string {
+  return DOCUMENT_KINDS.find((k) => k.value === kind)?.label ?? kind;
+}
+
+/** A kind inside a sentence: `delivery order`. */
+export function kindNoun(kind: DocumentKind): string {
+  return kindLabel(kind).toLowerCase();
+}
+
 export function departmentOf(kind: DocumentKind): Department {
-  return (DOCUMENT_KINDS.find((k) => k.value === kind) as (typeof DOCUMENT_KINDS)[number])
-    .department;
+  return kindOf(kind).department;
 }
 
 /** The permission-table actions that read and write a kind (its department's). */
@@ -101,11 +114,11 @@ export function decideTransition(
 ): Decision {
   const rule = TRANSITIONS[transition];
   if (!(rule.kinds as readonly DocumentKind[]).includes(kind)) {
-    return refuse(`${capitalise(aOrAn(labelOf(kind)))} cannot be marked ${rule.to}.`);
+    return refuse(`${capitalise(aOrAn(kindNoun(kind)))} cannot be marked ${rule.to}.`);
   }
   if (!(rule.from as readonly DocumentStatus[]).includes(status)) {
     return refuse(
-      `Only an issued ${labelOf(kind)} can be marked ${rule.to}; this one is ${describeStatus(status)}.`,
+      `Only an issued ${kindNoun(kind)} can be marked ${rule.to}; this one is ${describeStatus(status)}.`,
     );
   }
   return { allowed: true };
@@ -146,11 +159,11 @@ export function decideConversion(
 ): Decision {
   if (!CONVERSIONS[from].includes(to)) {
     return refuse(
-      `${capitalise(aOrAn(labelOf(from)))} cannot be converted into ${aOrAn(labelOf(to))}.`,
+      `${capitalise(aOrAn(kindNoun(from)))} cannot be converted into ${aOrAn(kindNoun(to))}.`,
     );
   }
-  if (status === 'draft') return refuse(`Issue the ${labelOf(from)} before converting it.`);
-  if (status === 'void') return refuse(`A void ${labelOf(from)} cannot be converted.`);
+  if (status === 'draft') return refuse(`Issue the ${kindNoun(from)} before converting it.`);
+  if (status === 'void') return refuse(`A void ${kindNoun(from)} cannot be converted.`);
   if (from === 'quotation' && status === 'declined') {
     return refuse('A declined quotation cannot be converted.');
   }
@@ -166,10 +179,6 @@ export function paymentStatus(
   return compareMoney(settled, total) >= 0 ? 'paid' : 'partially_paid';
 }
 
-export function labelOf(kind: DocumentKind): string {
-  return (DOCUMENT_KINDS.find((k) => k.value === kind)?.label ?? kind).toLowerCase();
-}
-
 function aOrAn(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
@@ -178,8 +187,9 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A status inside a sentence: `partially paid`. */
 export function describeStatus(status: DocumentStatus): string {
-  return status.replace('_', ' ');
+  return DOCUMENT_STATUS_LABELS[status].toLowerCase();
 }
 
 /** A status as a person reads it: `Partially paid`. */

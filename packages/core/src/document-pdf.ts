@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DOCUMENT_KINDS, type DocumentKind, type DocumentStatus } from './document-lifecycle.ts';
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  type DocumentStatus,
+  kindNoun,
+} from './document-lifecycle.ts';
 import { idOfKindsSchema } from './ids.ts';
 import { isAboveZero } from './money.ts';
 
@@ -45,9 +50,7 @@ export function documentPdfFileName(document: {
   number: string | null;
   id: string;
 }): string {
-  const label = (DOCUMENT_KINDS.find((k) => k.value === document.kind)?.label ?? 'Document')
-    .replaceAll(' ', '-')
-    .toLowerCase();
+  const label = kindNoun(document.kind).replaceAll(' ', '-');
   const stem = document.number ?? `${label}-draft-${document.id}`;
   const safe = stem.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '');
   return `${safe || document.id}.pdf`;

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import {
-  DOCUMENT_KINDS,
   DOCUMENT_STATUS_LABELS,
   type DocumentKind,
-  labelOf,
+  kindLabel,
+  kindNoun,
 } from './document-lifecycle.ts';
 import { type DocumentSummaryRecord, documentListQuerySchema } from './documents.ts';
 
@@ -55,7 +55,7 @@ export type DocumentForCsv = Pick<
 export function documentToCsv(document: DocumentForCsv): Record<DocumentCsvColumn, string> {
   return {
     Number: document.number ?? '',
-    Kind: DOCUMENT_KINDS.find((kind) => kind.value === document.kind)?.label ?? document.kind,
+    Kind: kindLabel(document.kind),
     Status: DOCUMENT_STATUS_LABELS[document.status],
     Contact: document.contactName,
     'Issue date': document.issueDate,
@@ -73,5 +73,5 @@ export function documentToCsv(document: DocumentForCsv): Record<DocumentCsvColum
 
 /** `invoices-2026-11-25.csv`, `delivery-orders-2026-11-25.csv`. */
 export function documentsCsvFileName(kind: DocumentKind, date: string): string {
-  return `${labelOf(kind).replaceAll(' ', '-')}s-${date}.csv`;
+  return `${kindNoun(kind).replaceAll(' ', '-')}s-${date}.csv`;
 }

@@ -266,6 +266,7 @@ export const documentRecordSchema = documentSummaryRecordSchema.extend({
   exchangeRate: z.string(),
   pricesIncludeGst: z.boolean(),
   gstRounding: z.enum(['line', 'subtotal']),
+  /** Whether its total was rounded to 5 cents (`cashRoundingApplies`): never a receipt's. */
   cashRounding: z.boolean(),
   documentDiscount: z.object({ kind: z.enum(['percent', 'amount']), value: z.string() }).nullable(),
   contactSnapshot: contactSnapshotSchema.nullable(),

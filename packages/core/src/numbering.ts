@@ -1,18 +1,30 @@
 import { z } from 'zod';
+import { type DocumentKind, kindLabel } from './document-lifecycle.ts';
 
-/** The document kinds that carry a per-company sequential number, with their default prefixes. */
-export const NUMBERED_KINDS = [
-  { value: 'quotation', label: 'Quotation', prefix: 'QUO-' },
-  { value: 'service', label: 'Service Order', prefix: 'SO-' },
-  { value: 'invoice', label: 'Invoice', prefix: 'INV-' },
-  { value: 'delivery', label: 'Delivery Order', prefix: 'DO-' },
-  { value: 'receipt', label: 'Receipt', prefix: 'RCT-' },
-  { value: 'purchase', label: 'Purchase Order', prefix: 'PO-' },
-  { value: 'expense', label: 'Expense', prefix: 'EXP-' },
-  { value: 'credit', label: 'Credit Note', prefix: 'CN-' },
+/** Each kind's default prefix, in the order the numbering settings list them. */
+const DEFAULT_PREFIXES = {
+  quotation: 'QUO-',
+  service: 'SO-',
+  invoice: 'INV-',
+  delivery: 'DO-',
+  receipt: 'RCT-',
+  purchase: 'PO-',
+  expense: 'EXP-',
+  credit: 'CN-',
+} as const satisfies Record<DocumentKind, string>;
+
+/** What is numbered: every kind of document, and the statement of account, which is none. */
+export type NumberedKind = DocumentKind | 'statement';
+
+/** The kinds that carry a per-company sequential number, with their names and default prefixes. */
+export const NUMBERED_KINDS: readonly { value: NumberedKind; label: string; prefix: string }[] = [
+  ...(Object.entries(DEFAULT_PREFIXES) as [DocumentKind, string][]).map(([value, prefix]) => ({
+    value,
+    label: kindLabel(value),
+    prefix,
+  })),
   { value: 'statement', label: 'Statement of Account', prefix: 'SOA-' },
-] as const;
-export type NumberedKind = (typeof NUMBERED_KINDS)[number]['value'];
+];
 export const numberedKindSchema = z.enum(
   NUMBERED_KINDS.map((kind) => kind.value) as [NumberedKind, ...NumberedKind[]],
 );

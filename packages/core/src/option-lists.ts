@@ -1,3 +1,5 @@
+import { DOCUMENT_KINDS, type DocumentKind } from './document-lifecycle.ts';
+
 /**
  * The seed's enumerations, label for the screen and value for storage and the API. Labels and
  * values quoted by the seed are exact requirements: do not reword them.
@@ -19,19 +21,17 @@ export function labelOf(options: readonly Option[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-export const DOCUMENT_TYPES = [
-  { label: 'Service Order', value: 'service' },
-  { label: 'Quotation', value: 'quotation' },
-  { label: 'Invoice', value: 'invoice' },
-  { label: 'Delivery Order', value: 'delivery' },
-  { label: 'Receipt', value: 'receipt' },
-  { label: 'Purchase Order', value: 'purchase' },
-  { label: 'Expense', value: 'expense' },
+/** The seed's document types: our kinds of document but the credit note, then two records. */
+export type DocumentType = Exclude<DocumentKind, 'credit'> | 'pns' | 'contact';
+export const DOCUMENT_TYPES: readonly Option<DocumentType>[] = [
+  ...DOCUMENT_KINDS.flatMap(({ label, value }) => (value === 'credit' ? [] : [{ label, value }])),
   { label: 'Product or Services', value: 'pns' },
   { label: 'Contact', value: 'contact' },
-] as const;
-export const DOCUMENT_TYPE_VALUES = valuesOf(DOCUMENT_TYPES);
-export type DocumentType = (typeof DOCUMENT_TYPE_VALUES)[number];
+];
+export const DOCUMENT_TYPE_VALUES = DOCUMENT_TYPES.map((type) => type.value) as [
+  DocumentType,
+  ...DocumentType[],
+];
 
 export const EXPENSE_CATEGORIES = [
   { label: 'Bank Charges', value: 'banking' },

@@ -100,46 +100,18 @@ export type Abilities = Record<Action, boolean>;
 
 /** Every action with whether this user may do it here: sent to the web app with responses. */
 export function abilitiesOf(access: Access): Abilities {
-  return decidedOnce(`${accessKey(access)}|abilities`, () =>
-    Object.freeze(
-      Object.fromEntries(ACTIONS.map((action) => [action, can(access, action)])) as Abilities,
-    ),
+  return Object.freeze(
+    Object.fromEntries(ACTIONS.map((action) => [action, can(access, action)])) as Abilities,
   );
 }
 
-const keys = new WeakMap<Access, string>();
-
 /**
  * Everything a decision reads of an access (its levels and flags), as text: accesses with the
- * same key are answered alike. Each request has its own access object; the key lets what was
- * decided for one request of a member serve the next (`decidedOnce`). An access is not changed
- * once made, so its key is worked out once.
+ * same key are answered alike, so whoever keeps decisions (the server) can keep them by it.
  */
 export function accessKey(access: Access): string {
-  let key = keys.get(access);
-  if (key === undefined) {
-    const levels = DEPARTMENT_VALUES.map((department) => access.levels[department]).join(',');
-    key = `${levels}|${access.isDeveloper}|${access.emailVerified}|${access.companyReadOnly}`;
-    keys.set(access, key);
-  }
-  return key;
-}
-
-/** Past this many, the decisions kept are forgotten (a few per level set and state are used). */
-const MAX_DECISIONS_KEPT = 10_000;
-const decisions = new Map<string, unknown>();
-
-/**
- * What `decide` answers for `key` (an `accessKey` and what else the decision reads), decided
- * the first time and kept: answers are frozen, shared by every request that asks.
- */
-export function decidedOnce<T>(key: string, decide: () => T): T {
-  const known = decisions.get(key);
-  if (known !== undefined) return known as T;
-  const decided = decide();
-  if (decisions.size >= MAX_DECISIONS_KEPT) decisions.clear();
-  decisions.set(key, decided);
-  return decided;
+  const levels = DEPARTMENT_VALUES.map((department) => access.levels[department]).join(',');
+  return `${levels}|${access.isDeveloper}|${access.emailVerified}|${access.companyReadOnly}`;
 }
 
 export const abilitiesSchema = z

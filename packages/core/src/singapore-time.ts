@@ -67,14 +67,9 @@ export function singaporeWallClock(date: Date): WallClock {
   };
 }
 
-// The year changes only on the minute: every UEN check asks for it, a page of contacts fifty times.
-let lastYear = { minute: Number.NaN, year: 0 };
-
 /** The year on the Singapore calendar at `date`. */
 export function singaporeYear(date: Date): number {
-  const minute = Math.floor(date.getTime() / 60_000);
-  if (minute !== lastYear.minute) lastYear = { minute, year: singaporeWallClock(date).year };
-  return lastYear.year;
+  return singaporeWallClock(date).year;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { toAccessLevels } from '@kira/core/claims';
-import { type Abilities, type Access, abilitiesOf } from '@kira/core/permissions';
+import type { Abilities, Access } from '@kira/core/permissions';
 import type { loadClaims } from '../accounts/load-me.ts';
 import type { SignedIn } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
@@ -9,6 +9,7 @@ import {
   type TenantScope,
   tenantScope,
 } from '../db/tenant-scope.ts';
+import { keptAbilitiesOf } from './kept-decisions.ts';
 
 /** Who acts in which company with which levels: what every endpoint's permission check reads. */
 export interface RequestAccess extends Access {
@@ -33,7 +34,7 @@ export interface ScopeReaders {
  * The signed-in user's access in their active company, as `placementOf` places them. An access
  * is made once for each placement and session and never changed: both come from their caches as
  * the same objects while they stay valid, so the requests in between share one access (and the
- * decisions kept for it, `accessKey`). A placement read afresh, as a write's is, makes a new one.
+ * decisions kept for it, `kept-decisions.ts`). A placement read afresh, as a write's is, makes a new one.
  */
 export function requestAccessReader(db: Database, readers: ScopeReaders = {}) {
   const made = new WeakMap<Placement, WeakMap<SignedIn, RequestAccess>>();
@@ -76,6 +77,6 @@ function requestAccess(
       { tenantId, userId },
       { counted: countsIn?.(tenantId), remembered: rememberedIn?.(tenantId) },
     ),
-    abilities: abilitiesOf(access),
+    abilities: keptAbilitiesOf(access),
   };
 }

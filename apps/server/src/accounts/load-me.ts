@@ -7,9 +7,9 @@ import {
 } from '@kira/core/claims';
 import { DEFAULT_TENANT } from '@kira/core/constants';
 import type { Me } from '@kira/core/me';
-import { abilitiesOf } from '@kira/core/permissions';
 import { and, eq, is, type Placeholder, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { keptAbilitiesOf } from '../access/kept-decisions.ts';
 import type { SignedIn } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
 import { preparedRead } from '../db/prepared-reads.ts';
@@ -97,7 +97,7 @@ export async function loadMe(db: Database, signedIn: SignedIn): Promise<Me> {
       isPlatform: company?.isPlatform ?? false,
       isReadOnly: company?.isReadOnly ?? false,
     },
-    abilities: abilitiesOf({
+    abilities: keptAbilitiesOf({
       levels: toAccessLevels(claims.accessLevel),
       isDeveloper: claims.isDeveloper,
       emailVerified: signedIn.user.emailVerified,

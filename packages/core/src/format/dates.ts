@@ -18,7 +18,23 @@ import { singaporeWallClock } from '../singapore-time.ts';
  */
 export type DateValue = string | Date;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months by name, January first: the one table of them (see above for why not `Intl`). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** An ISO 8601 instant with its offset: without one, `Date` would read the machine's zone. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -55,7 +71,7 @@ const two = (value: number) => String(value).padStart(2, '0');
 const year = (value: number) => String(value).padStart(4, '0');
 
 function displayDay({ year: y, month, day }: CalendarDay): string {
-  return `${day} ${MONTHS[month - 1]} ${year(y)}`;
+  return `${day} ${SHORT_MONTHS[month - 1]} ${year(y)}`;
 }
 
 /** `25 Nov 2026`: the day without a leading zero, the month's three letters, the year. */

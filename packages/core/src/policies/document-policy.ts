@@ -14,7 +14,7 @@ import {
   type TransitionName,
 } from '../document-lifecycle.ts';
 import { isAboveZero } from '../money.ts';
-import { type Access, accessKey, decidedOnce } from '../permissions.ts';
+import type { Access } from '../permissions.ts';
 import {
   ALLOWED,
   decideByAccess,
@@ -189,17 +189,17 @@ export const NO_DOCUMENT_ABILITIES: DocumentAbilities = Object.freeze({
   convert: [],
 });
 
-/** Every action with whether this user may take it on this document now. */
-export function documentAbilities(access: Access, document: DocumentFacts): DocumentAbilities {
-  // Decided once per member's levels and flags and document state (`decidedOnce`): the rows of a
-  // list page in one state share the decision.
-  const state = `${document.kind}|${document.status}|${isAboveZero(document.settled)}`;
-  return decidedOnce(`${accessKey(access)}|document|${state}`, () =>
-    decideAbilities(access, document),
-  );
+/**
+ * Everything `documentAbilities` reads of a document, as text: documents with the same key are
+ * answered alike for one access (`accessKey`), so the rows of a list page in one state can share
+ * a decision kept by the server.
+ */
+export function documentStateKey(document: DocumentFacts): string {
+  return `${document.kind}|${document.status}|${isAboveZero(document.settled)}`;
 }
 
-function decideAbilities(access: Access, document: DocumentFacts): DocumentAbilities {
+/** Every action with whether this user may take it on this document now (frozen). */
+export function documentAbilities(access: Access, document: DocumentFacts): DocumentAbilities {
   const may = (action: DocumentAction) => decideDocument(access, document, action).allowed;
   return Object.freeze({
     edit: may('edit'),

@@ -1,8 +1,8 @@
 import type { ExpenseCategory, PaymentMethod } from '@kira/core/enums';
+import type { SeededRandom } from '@kira/core/seeded-random';
 import type { TaxCode } from '@kira/core/tax-codes';
 import { addDays, monthName, monthStart, workingDay } from './plan-calendar.ts';
 import type { DemoFileKind, PlannedDraft } from './plan-types.ts';
-import type { SeededRandom } from './seeded-random.ts';
 import type { StoryKit } from './story-kit.ts';
 
 /** One kind of everyday cost: who is paid (if a contact), for what, how much, how. */

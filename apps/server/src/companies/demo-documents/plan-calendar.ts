@@ -1,4 +1,5 @@
 import { addDays } from '@kira/core/documents';
+import { MONTH_NAMES } from '@kira/core/format/dates';
 
 // Plain dates (YYYY-MM-DD) only: the plan counts days, never hours, so no time zone enters.
 
@@ -26,19 +27,5 @@ export function monthStart(date: string, months: number): string {
 /** `January 2026`: how a monthly expense names its month. */
 export function monthName(date: string): string {
   const [year, month] = date.split('-').map(Number) as [number, number];
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${names[month - 1]} ${year}`;
+  return `${MONTH_NAMES[month - 1]} ${year}`;
 }

@@ -1,8 +1,8 @@
 import type { CreateProductInput } from '@kira/core/products';
+import type { SeededRandom } from '@kira/core/seeded-random';
 import { DEMO_CONTACTS } from '../demo-contacts.ts';
 import { DEMO_PRODUCTS } from '../demo-products.ts';
 import type { PlannedLine } from './plan-types.ts';
-import type { SeededRandom } from './seeded-random.ts';
 
 // Which of the demo's products each customer buys and each supplier sells, by the contact's
 // tags: a florist never buys cement. Retired items and those without a price are left out.

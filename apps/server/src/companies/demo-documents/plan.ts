@@ -1,10 +1,10 @@
+import { seededRandom } from '@kira/core/seeded-random';
 import { everydayExpenseStory, monthlyExpensesStory } from './expense-stories.ts';
 import { exportInvoiceStory, workInProgressStory } from './other-stories.ts';
 import { addDays, monthStart, workingDay } from './plan-calendar.ts';
 import type { DemoStep } from './plan-types.ts';
 import { purchaseStory } from './purchase-stories.ts';
 import { invoiceStory, quotationStory, serviceOrderStory } from './sales-stories.ts';
-import { seededRandom } from './seeded-random.ts';
 import { storyKit } from './story-kit.ts';
 
 /** The dice's seed: change it and every demo made after gets other (equally valid) documents. */

@@ -1,10 +1,10 @@
 import type { DocumentKind } from '@kira/core/document-lifecycle';
 import type { PaymentMethod } from '@kira/core/enums';
+import type { SeededRandom } from '@kira/core/seeded-random';
 import { DEMO_COMPANY_SETTINGS } from '../demo-company-settings.ts';
 import { DEMO_CONTACTS } from '../demo-contacts.ts';
 import { addDays } from './plan-calendar.ts';
 import type { DemoStep, PlanKey } from './plan-types.ts';
-import type { SeededRandom } from './seeded-random.ts';
 
 /**
  * What every story writes with: the dice, the day the plan ends on (the first start), keys

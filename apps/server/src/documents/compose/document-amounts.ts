@@ -1,4 +1,4 @@
-import { documentTotals } from '@kira/core/document-amounts';
+import { cashRoundingApplies, documentTotals } from '@kira/core/document-amounts';
 import type { DocumentTotals } from '@kira/core/document-totals';
 import type { DocumentRecord } from '@kira/core/documents';
 import { compareMoney } from '@kira/core/money';
@@ -13,7 +13,7 @@ export function amountColumns(
 ) {
   return {
     gstRounding: settings.gstRounding,
-    cashRounding: settings.cashRounding && kind !== 'credit',
+    cashRounding: cashRoundingApplies(kind, settings.cashRounding),
     subtotal: totals.subtotal,
     discount: totals.totalDiscount,
     taxable: totals.taxable,

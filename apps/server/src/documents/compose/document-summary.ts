@@ -1,6 +1,6 @@
 import type { DocumentSummary } from '@kira/core/documents';
 import type { Access } from '@kira/core/permissions';
-import { documentAbilities } from '@kira/core/policies/document-policy';
+import { keptDocumentAbilities } from '../../access/kept-decisions.ts';
 import type { ListedRow } from '../store/document-rows.ts';
 import { summaryFields } from './compose-document.ts';
 
@@ -8,6 +8,6 @@ import { summaryFields } from './compose-document.ts';
 export function documentSummary(access: Access, row: ListedRow, today: string): DocumentSummary {
   return {
     ...summaryFields(row, row.contactName, today),
-    abilities: documentAbilities(access, row),
+    abilities: keptDocumentAbilities(access, row),
   };
 }

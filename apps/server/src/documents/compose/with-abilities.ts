@@ -1,9 +1,6 @@
 import type { Access } from '@kira/core/permissions';
-import {
-  type DocumentAbilities,
-  type DocumentFacts,
-  documentAbilities,
-} from '@kira/core/policies/document-policy';
+import type { DocumentAbilities, DocumentFacts } from '@kira/core/policies/document-policy';
+import { keptDocumentAbilities } from '../../access/kept-decisions.ts';
 
 /**
  * A document as the API answers it: with what this user may do to it now. The document is one
@@ -14,5 +11,5 @@ export function withAbilities<T extends DocumentFacts>(
   access: Access,
   document: T,
 ): T & { abilities: DocumentAbilities } {
-  return Object.assign(document, { abilities: documentAbilities(access, document) });
+  return Object.assign(document, { abilities: keptDocumentAbilities(access, document) });
 }

@@ -1,3 +1,4 @@
+import type { SeededRandom } from '@kira/core/seeded-random';
 import { ensurePath, fieldsOf, holds, type Key } from './body-fields.ts';
 import {
   bodyMutants,
@@ -12,7 +13,6 @@ import {
   URL_MUTANTS,
 } from './mutations.ts';
 import { fillPath, type Method, type Operation } from './operations.ts';
-import type { Random } from './random.ts';
 import { pathValue, type ValueContext, validBody, validQuery } from './valid-request.ts';
 import type { World } from './world.ts';
 
@@ -50,7 +50,7 @@ const COMBINATION_TURNS = 8;
  * route declares in the OpenAPI document with the declared-header mutants, and a few headers
  * any request may carry.
  */
-export function casesOf(operation: Operation, random: Random): Case[] {
+export function casesOf(operation: Operation, random: SeededRandom): Case[] {
   const cases: Case[] = [{ where: 'none' }, { where: 'none' }];
   const { body, method } = operation;
   if (body.kind === 'json') {
@@ -79,7 +79,7 @@ export function casesOf(operation: Operation, random: Random): Case[] {
   }
   for (const param of [...operation.queryParams.map((p) => p.name), UNDECLARED]) {
     for (const style of ['value', 'value', 'value', 'value', 'repeated', 'bracketed'] as const) {
-      cases.push({ where: 'query', param, style, mutant: random.int(URL_MUTANTS.length) });
+      cases.push({ where: 'query', param, style, mutant: random.below(URL_MUTANTS.length) });
     }
   }
   for (const { name } of operation.headerParams) {
@@ -95,7 +95,7 @@ export function buildRequest(
   operation: Operation,
   kase: Case,
   world: World,
-  random: Random,
+  random: SeededRandom,
 ): FuzzRequest {
   const roll = random.next();
   const actor: Actor = roll < 0.75 ? 'owner' : roll < 0.95 ? 'member' : 'anonymous';
@@ -196,7 +196,7 @@ export function buildRequest(
 function mutateQuery(
   query: [string, string][],
   kase: Extract<Case, { where: 'query' }>,
-  random: Random,
+  random: SeededRandom,
 ): string {
   const { param, style } = kase;
   const valid = query.find(([k]) => k === param)?.[1] ?? '';

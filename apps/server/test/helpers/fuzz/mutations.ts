@@ -1,4 +1,4 @@
-import type { Random } from './random.ts';
+import type { SeededRandom } from '@kira/core/seeded-random';
 
 /** JSON text put in a body as it is: numbers such as `1e400` that JSON.stringify cannot write. */
 export class RawJson {
@@ -99,7 +99,7 @@ const ODD_TEXT = [
   '\t\r\n',
 ];
 
-type Make = (valid: unknown, random: Random) => unknown;
+type Make = (valid: unknown, random: SeededRandom) => unknown;
 
 /** Replacements for one field of a JSON body, by name (the name goes into the report). */
 export const FIELD_MUTANTS: { name: string; make: Make }[] = [
@@ -129,7 +129,7 @@ export const FIELD_MUTANTS: { name: string; make: Make }[] = [
   { name: 'removed', make: () => REMOVE },
 ];
 
-function negativeOf(valid: unknown, random: Random): unknown {
+function negativeOf(valid: unknown, random: SeededRandom): unknown {
   if (typeof valid === 'number') return -valid - 1;
   if (typeof valid === 'string' && /^\d/.test(valid)) return `-${valid}`;
   return random.pick([-1, '-1', '-0.01', -2_147_483_649]);
@@ -157,7 +157,7 @@ function deepText(depth: number): string {
 export const LARGE_IN_LIMITS = ['999999999.9999', '9999999999.99', '99999999.99', '999999999'];
 
 /** Sets every decimal text among an object's own fields to a large value. */
-export function enlargeDecimals(value: unknown, random: Random): unknown {
+export function enlargeDecimals(value: unknown, random: SeededRandom): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => [
@@ -288,10 +288,14 @@ export const HEADER_NAMES = [
  * text is sent as its UTF-8 bytes (app.inject would otherwise pass characters above U+00FF,
  * which no client can send, and fail where a real request cannot).
  */
-export function headerMutant(valid: string | undefined, random: Random, mutant?: number): string {
+export function headerMutant(
+  valid: string | undefined,
+  random: SeededRandom,
+  mutant?: number,
+): string {
   const texts = headerTexts(valid);
   // The last mutant is bytes that are no UTF-8 at all (chosen 1 time in 10 when left to chance).
-  const chosen = mutant ?? (random.chance(0.1) ? texts.length : random.int(texts.length));
+  const chosen = mutant ?? (random.chance(0.1) ? texts.length : random.below(texts.length));
   const bytes = chosen === texts.length ? NOT_UTF8 : Buffer.from(texts[chosen] ?? '', 'utf8');
   return bytes.toString('latin1');
 }

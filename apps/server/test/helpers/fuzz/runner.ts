@@ -1,8 +1,8 @@
 import { createWriteStream } from 'node:fs';
+import { type SeededRandom, seededRandom } from '@kira/core/seeded-random';
 import { type Actor, buildRequest, type Case, casesOf, type FuzzRequest } from './build-request.ts';
 import type { FuzzApp } from './fuzz-app.ts';
 import type { Operation } from './operations.ts';
-import { type Random, seededRandom } from './random.ts';
 import {
   buildWorld,
   newAttachment,
@@ -176,9 +176,9 @@ async function repair(world: World, request: FuzzRequest): Promise<World> {
   return world;
 }
 
-function shuffled<T>(items: T[], random: Random): T[] {
+function shuffled<T>(items: T[], random: SeededRandom): T[] {
   for (let i = items.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
+    const j = random.below(i + 1);
     [items[i], items[j]] = [items[j] as T, items[i] as T];
   }
   return items;

@@ -1,13 +1,13 @@
+import type { SeededRandom } from '@kira/core/seeded-random';
 import fc from 'fast-check';
 import { accessList, NONE, PASSWORD, uniqueUen } from '../factories.ts';
 import { uniqueEmail } from '../http-client.ts';
 import type { JsonSchema, Operation, Param } from './operations.ts';
-import type { Random } from './random.ts';
 import type { WorldIds } from './world.ts';
 
 /** What a value is generated for: the route gives meaning to names such as `csv` or `email`. */
 export interface ValueContext {
-  random: Random;
+  random: SeededRandom;
   ids: WorldIds;
   route: string;
   /** The owner's address, for signing in. */
@@ -73,7 +73,7 @@ const HINTS: Record<string, Hint> = {
   cc: () => ['copy@example.sg'],
   allocations: () => [],
   cursor: () => OMIT,
-  code: (c) => `FZ-${c.random.int(1e9)}`,
+  code: (c) => `FZ-${c.random.below(1e9)}`,
   csv: (c) => (c.route.includes('/products/') ? PRODUCTS_CSV : CONTACTS_CSV),
   mapping: (c) =>
     c.route.includes('/products/')
@@ -114,7 +114,7 @@ function fromSchema(schema: JsonSchema, ctx: ValueContext): unknown {
     case 'array': {
       const count = Math.max(
         schema.minItems ?? 0,
-        Math.min(schema.maxItems ?? 2, 1 + random.int(2)),
+        Math.min(schema.maxItems ?? 2, 1 + random.below(2)),
       );
       return Array.from({ length: count }, () => fromSchema(schema.items ?? {}, ctx));
     }
@@ -123,7 +123,7 @@ function fromSchema(schema: JsonSchema, ctx: ValueContext): unknown {
     case 'integer':
     case 'number': {
       const min = schema.minimum ?? 0;
-      return Math.min(schema.maximum ?? min + 20, min + random.int(20));
+      return Math.min(schema.maximum ?? min + 20, min + random.below(20));
     }
     case 'boolean':
       return random.chance(0.5);
@@ -147,7 +147,7 @@ function objectValue(schema: JsonSchema, ctx: ValueContext): Record<string, unkn
 
 const WORDS = ['kopi', 'teh', 'satay', 'laksa', 'Fuzz', 'Tan', 'Lim', 'Pte', 'Ltd', 'Ang Mo Kio'];
 
-function stringValue(schema: JsonSchema, random: Random): string {
+function stringValue(schema: JsonSchema, random: SeededRandom): string {
   if (schema.format === 'date') return '2026-03-15';
   if (schema.format === 'email') return uniqueEmail('fuzz');
   if (schema.format === 'uri') return 'https://example.sg';

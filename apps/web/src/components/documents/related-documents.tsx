@@ -1,4 +1,9 @@
-import { DOCUMENT_KINDS, type DocumentKind, documentActions } from '@kira/core/document-lifecycle';
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  documentActions,
+  kindNoun,
+} from '@kira/core/document-lifecycle';
 import { formatDisplayDate } from '@kira/core/format/dates';
 import { formatAmount } from '@kira/core/format/money';
 import { Anchor, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
@@ -105,8 +110,7 @@ export function RelatedDocuments({ filter, kind: firstKind, summary }: RelatedDo
         ) : null}
         {query.data && query.data.total > RECENT ? (
           <Anchor component={Link} to={all} size="sm">
-            All {query.data.total}{' '}
-            {DOCUMENT_KINDS.find((k) => k.value === kind)?.label.toLowerCase()}s
+            All {query.data.total} {kindNoun(kind)}s
           </Anchor>
         ) : null}
       </Stack>

@@ -2,37 +2,17 @@ import {
   DOCUMENT_KINDS,
   type DocumentKind,
   type DocumentStatus,
+  kindLabel,
+  kindNoun,
   type TransitionName,
 } from '@kira/core/document-lifecycle';
 import type { Document } from '@kira/core/documents';
 
 type ChainLink = Document['chain'][number];
 
-/** A kind as the seed names it: `Invoice`, `Delivery Order`. */
-export function kindLabel(kind: DocumentKind): string {
-  return DOCUMENT_KINDS.find((k) => k.value === kind)?.label ?? kind;
-}
-
 /** A kind's documents in a heading or a count: `Invoices`, `Delivery Orders`. */
 export function kindPlural(kind: DocumentKind): string {
   return `${kindLabel(kind)}s`;
-}
-
-const STATUS_LABELS: Record<DocumentStatus, string> = {
-  draft: 'Draft',
-  issued: 'Issued',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  completed: 'Completed',
-  partially_paid: 'Partially paid',
-  paid: 'Paid',
-  delivered: 'Delivered',
-  received: 'Received',
-  void: 'Void',
-};
-
-export function statusLabel(status: DocumentStatus): string {
-  return STATUS_LABELS[status];
 }
 
 /** The colour of a status badge: drafts grey, open ones blue, done green, void red. */
@@ -108,7 +88,7 @@ export function historyActionLabel(action: string): string {
   const from = /^convert-from-(.+)$/.exec(action)?.[1];
   const kind = DOCUMENT_KINDS.find((k) => k.value === from);
   if (kind) {
-    const noun = kind.label.toLowerCase();
+    const noun = kindNoun(kind.value);
     return `Converted from ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
   }
   const words = action.replace(/[-_.]+/g, ' ').trim();

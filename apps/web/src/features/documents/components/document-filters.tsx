@@ -1,8 +1,11 @@
-import { DOCUMENT_KINDS, type DocumentKind } from '@kira/core/document-lifecycle';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_STATUS_LABELS,
+  type DocumentKind,
+} from '@kira/core/document-lifecycle';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { SearchField } from '../../../components/list/search-field.tsx';
-import { statusLabel } from '../document-labels.ts';
 import {
   DOCUMENT_LIST_DEFAULTS,
   type DocumentListState,
@@ -66,7 +69,7 @@ export function DocumentFilters({ state, kinds, contactName, onChange }: Documen
           { value: 'all', label: 'Any status' },
           ...statusesOf(state.kind).map((status) => ({
             value: status,
-            label: statusLabel(status),
+            label: DOCUMENT_STATUS_LABELS[status],
           })),
         ]}
         value={state.status}

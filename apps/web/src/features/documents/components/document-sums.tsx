@@ -1,8 +1,9 @@
 import type { DocumentKind } from '@kira/core/document-lifecycle';
+import { kindLabel } from '@kira/core/document-lifecycle';
 import type { DocumentSums } from '@kira/core/documents';
 import { formatSgd } from '@kira/core/format/money';
 import { Group, Text } from '@mantine/core';
-import { kindLabel, kindPlural } from '../document-labels.ts';
+import { kindPlural } from '../document-labels.ts';
 
 /** How many documents the filters match, their total, and (invoices) what is still owed. */
 export function DocumentSumsLine({ kind, sums }: { kind: DocumentKind; sums: DocumentSums }) {

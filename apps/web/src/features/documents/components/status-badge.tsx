@@ -1,6 +1,6 @@
-import type { DocumentStatus } from '@kira/core/document-lifecycle';
+import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from '@kira/core/document-lifecycle';
 import { Badge } from '@mantine/core';
-import { statusColor, statusLabel } from '../document-labels.ts';
+import { statusColor } from '../document-labels.ts';
 
 /** A document's status; `late` adds Overdue (an invoice) or Expired (a quotation). */
 export function StatusBadge({
@@ -18,7 +18,7 @@ export function StatusBadge({
         color={statusColor(status)}
         tt="none"
       >
-        {statusLabel(status)}
+        {DOCUMENT_STATUS_LABELS[status]}
       </Badge>
       {late ? (
         <Badge size="sm" variant="filled" color="red" tt="none" ml={4}>

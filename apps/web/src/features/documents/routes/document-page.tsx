@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS, type DocumentKind } from '@kira/core/document-lifecycle';
+import { DOCUMENT_KINDS, type DocumentKind, kindLabel } from '@kira/core/document-lifecycle';
 import { Stack } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { lazyPart } from '../../../components/lazy-part.tsx';
@@ -8,7 +8,6 @@ import { askForOpenedPage } from '../api/ask-for-opened-page.ts';
 import { useDocumentDefaults } from '../api/document-defaults.ts';
 import { useDocument } from '../api/get-document.ts';
 import { DocumentEditor } from '../components/editor/document-editor.tsx';
-import { kindLabel } from '../document-labels.ts';
 
 // The editor comes with the page; the rest is fetched when shown (docs/performance.md, the
 // document editor): a new invoice's first paint does not wait for the read view's code.

@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS, documentActions } from '@kira/core/document-lifecycle';
+import { DOCUMENT_KINDS, documentActions, kindLabel } from '@kira/core/document-lifecycle';
 import { MSG_READ_ONLY_COMPANY } from '@kira/core/permissions';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { DocumentFilters } from '../components/document-filters.tsx';
 import { DocumentSumsLine } from '../components/document-sums.tsx';
 import { DocumentsTable } from '../components/documents-table.tsx';
 import { SelectedPdfs } from '../components/selected-pdfs.tsx';
-import { kindLabel, kindPlural } from '../document-labels.ts';
+import { kindPlural } from '../document-labels.ts';
 import {
   DOCUMENTS_PAGE_SIZE,
   documentListApiQuery,

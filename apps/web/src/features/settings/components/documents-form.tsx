@@ -1,4 +1,5 @@
 import type { CompanySettings } from '@kira/core/companies-api';
+import { MONTH_NAMES } from '@kira/core/format/dates';
 import { NativeSelect, Select, SimpleGrid, Switch, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSettingsForm } from '../use-settings-form.ts';
@@ -12,20 +13,7 @@ const FIELDS = [
   'timezone',
 ] as const;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map((label, index) => ({ label, value: String(index + 1) }));
+const MONTHS = MONTH_NAMES.map((label, index) => ({ label, value: String(index + 1) }));
 
 /** Every time zone this browser knows, the company's own first if it is missing. */
 function timeZoneOptions(current: string): string[] {

@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS } from '@kira/core/document-lifecycle';
+import { kindLabel } from '@kira/core/document-lifecycle';
 import { Code, Stack, Text } from '@mantine/core';
 import { QueryStatus } from '../../../components/query-status.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
@@ -6,8 +6,6 @@ import { allows } from '../../../lib/auth/abilities.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { useDocumentMail } from '../api/document-mail.ts';
 import { DocumentMailCard } from '../components/document-mail-card.tsx';
-
-const LABELS = new Map<string, string>(DOCUMENT_KINDS.map((kind) => [kind.value, kind.label]));
 
 /** /settings/emails: the subject and message each kind of document is e-mailed with. */
 export function EmailSettingsPage() {
@@ -37,7 +35,7 @@ export function EmailSettingsPage() {
             <DocumentMailCard
               key={`${item.kind}-${item.custom}`}
               item={item}
-              label={LABELS.get(item.kind) ?? item.kind}
+              label={kindLabel(item.kind)}
               canWrite={canWrite}
             />
           ))}

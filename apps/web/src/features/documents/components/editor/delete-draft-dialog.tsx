@@ -1,10 +1,10 @@
+import { kindLabel } from '@kira/core/document-lifecycle';
 import type { Document } from '@kira/core/documents';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { StatusAlert } from '../../../../components/status-alert.tsx';
 import { errorText } from '../../../../lib/api/api-error.ts';
 import { useDeleteDocument } from '../../api/save-document.ts';
-import { kindLabel } from '../../document-labels.ts';
 import { documentsPath } from '../../document-paths.ts';
 
 interface DeleteDraftDialogProps {

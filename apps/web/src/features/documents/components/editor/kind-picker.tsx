@@ -1,4 +1,5 @@
-import { DOCUMENT_KINDS, type DocumentKind, documentActions } from '@kira/core/document-lifecycle';
+import { type DocumentKind, documentActions } from '@kira/core/document-lifecycle';
+import { DOCUMENT_TYPES } from '@kira/core/option-lists';
 import { MSG_READ_ONLY_COMPANY } from '@kira/core/permissions';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -7,17 +8,12 @@ import { useAuthContext } from '../../../../lib/auth/auth-context.tsx';
 import { newDocumentPath } from '../../document-paths.ts';
 
 /** The seed's nine document types, in its order; the last two open their own forms. */
-const CHOICES: { label: string; to: string; needs: DocumentKind | 'products' | 'contacts' }[] = [
-  ...(
-    ['service', 'quotation', 'invoice', 'delivery', 'receipt', 'purchase', 'expense'] as const
-  ).map((kind) => ({
-    label: DOCUMENT_KINDS.find((k) => k.value === kind)?.label ?? kind,
-    to: newDocumentPath(kind),
-    needs: kind,
-  })),
-  { label: 'Product or Services', to: '/pnspage/', needs: 'products' },
-  { label: 'Contact', to: '/contactpage/', needs: 'contacts' },
-];
+const CHOICES: { label: string; to: string; needs: DocumentKind | 'products' | 'contacts' }[] =
+  DOCUMENT_TYPES.map(({ label, value }) => {
+    if (value === 'pns') return { label, to: '/pnspage/', needs: 'products' };
+    if (value === 'contact') return { label, to: '/contactpage/', needs: 'contacts' };
+    return { label, to: newDocumentPath(value), needs: value };
+  });
 
 const DEPARTMENT_NAMES: Record<string, string> = {
   sales: 'Sales',

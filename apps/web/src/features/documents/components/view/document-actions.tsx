@@ -1,3 +1,4 @@
+import { describeStatus, kindLabel } from '@kira/core/document-lifecycle';
 import type { Document } from '@kira/core/documents';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { OutcomeAlert } from '../../../../components/outcome-alert.tsx';
 import { errorText } from '../../../../lib/api/api-error.ts';
 import type { Outcome } from '../../../../lib/forms/outcome.ts';
 import { useTransitionDocument } from '../../api/document-actions.ts';
-import { kindLabel, statusLabel, transitionLabel } from '../../document-labels.ts';
+import { transitionLabel } from '../../document-labels.ts';
 import { DocumentPdfActions } from './document-pdf-actions.tsx';
 import { NewDraftActions } from './new-draft-actions.tsx';
 import { RecordPaymentModal } from './record-payment-modal.tsx';
@@ -43,7 +44,7 @@ export function DocumentActions({ document }: { document: Document }) {
                 { id, transition: name },
                 {
                   onSuccess: (changed) =>
-                    done(`The ${noun} is now ${statusLabel(changed.status).toLowerCase()}.`),
+                    done(`The ${noun} is now ${describeStatus(changed.status)}.`),
                   onError: (error) =>
                     setOutcome({
                       kind: 'error',

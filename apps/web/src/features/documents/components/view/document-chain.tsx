@@ -1,7 +1,8 @@
+import { kindLabel } from '@kira/core/document-lifecycle';
 import type { Document } from '@kira/core/documents';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { kindLabel, relationLabel } from '../../document-labels.ts';
+import { relationLabel } from '../../document-labels.ts';
 import { documentPath } from '../../document-paths.ts';
 import { StatusBadge } from '../status-badge.tsx';
 import { DocumentSection } from './document-section.tsx';

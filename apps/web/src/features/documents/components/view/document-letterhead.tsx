@@ -1,9 +1,9 @@
 import { documentTitle } from '@kira/core/document-letterhead';
+import { kindLabel } from '@kira/core/document-lifecycle';
 import type { Document } from '@kira/core/documents';
 import { Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useAuthContext } from '../../../../lib/auth/auth-context.tsx';
 import { useDocumentLetterhead } from '../../api/document-letterhead.ts';
-import { kindLabel } from '../../document-labels.ts';
 import { StatusBadge } from '../status-badge.tsx';
 
 /**

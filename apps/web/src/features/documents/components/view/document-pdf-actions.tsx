@@ -1,8 +1,8 @@
+import { kindLabel } from '@kira/core/document-lifecycle';
 import type { Document } from '@kira/core/documents';
 import { Button, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { documentPdfUrl } from '../../api/document-pdf.ts';
-import { kindLabel } from '../../document-labels.ts';
 
 /** The document as its PDF: previewed in place, or downloaded (`INV-000042.pdf`). */
 export function DocumentPdfActions({ document }: { document: Document }) {

@@ -1,6 +1,6 @@
+import { kindLabel } from '@kira/core/document-lifecycle';
 import type { Document } from '@kira/core/documents';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
-import { kindLabel } from '../../document-labels.ts';
 import { DocumentLetterhead } from './document-letterhead.tsx';
 import { DocumentLines } from './document-lines.tsx';
 import { DocumentParties } from './document-parties.tsx';

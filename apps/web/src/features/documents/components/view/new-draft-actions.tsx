@@ -1,11 +1,11 @@
 import type { DocumentKind } from '@kira/core/document-lifecycle';
+import { kindLabel } from '@kira/core/document-lifecycle';
 import type { Document } from '@kira/core/documents';
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../../lib/api/api-error.ts';
 import type { Outcome } from '../../../../lib/forms/outcome.ts';
 import { useConvertDocument, useDuplicateDocument } from '../../api/document-actions.ts';
-import { kindLabel } from '../../document-labels.ts';
 import { documentPath } from '../../document-paths.ts';
 
 interface NewDraftActionsProps {

@@ -1,3 +1,4 @@
+import { kindLabel } from '@kira/core/document-lifecycle';
 import type { DocumentSend, ProposedMail } from '@kira/core/document-mail';
 import type { Document } from '@kira/core/documents';
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
@@ -6,7 +7,6 @@ import { StatusAlert } from '../../../../components/status-alert.tsx';
 import { errorText, fieldErrorsOf } from '../../../../lib/api/api-error.ts';
 import { useAuthContext } from '../../../../lib/auth/auth-context.tsx';
 import { useProposedMail, useSendDocument } from '../../api/send-document.ts';
-import { kindLabel } from '../../document-labels.ts';
 import { type SendForm, sendBody, sendForm } from '../../send-form.ts';
 
 interface SendDocumentModalProps {

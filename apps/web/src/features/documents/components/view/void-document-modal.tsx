@@ -1,3 +1,4 @@
+import { kindLabel } from '@kira/core/document-lifecycle';
 import type { Document } from '@kira/core/documents';
 import { voidSchema } from '@kira/core/documents';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
@@ -6,7 +7,6 @@ import { StatusAlert } from '../../../../components/status-alert.tsx';
 import { errorText } from '../../../../lib/api/api-error.ts';
 import { issueErrors } from '../../../../lib/forms/issue-errors.ts';
 import { useVoidDocument } from '../../api/document-actions.ts';
-import { kindLabel } from '../../document-labels.ts';
 
 interface VoidDocumentModalProps {
   document: Document;

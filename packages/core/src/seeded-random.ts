@@ -1,8 +1,11 @@
 /**
- * The plan's dice: a small seeded generator (mulberry32), so the same seed always gives the
- * same numbers on every machine. Never Math.random: the demo must be the same everywhere.
+ * A small seeded generator (mulberry32): the same seed gives the same numbers on every machine.
+ * The demo company's documents and the server's fuzz tests draw from it, never Math.random, so
+ * the demo is the same everywhere and a failing run can be repeated from its seed.
  */
 export interface SeededRandom {
+  /** A number from 0 up to, not including, 1. */
+  next(): number;
   /** A whole number from 0 to n - 1. */
   below(n: number): number;
   /** A whole number from min to max, both included. */
@@ -23,13 +26,13 @@ export function seededRandom(seed: number): SeededRandom {
   };
   const below = (n: number) => Math.floor(next() * n);
   return {
+    next,
     below,
     between: (min, max) => min + below(max - min + 1),
     chance: (probability) => next() < probability,
     pick: <T>(items: readonly T[]): T => {
-      const item = items[below(items.length)];
-      if (item === undefined) throw new Error('Nothing to pick from');
-      return item;
+      if (items.length === 0) throw new Error('Nothing to pick from');
+      return items[below(items.length)] as T;
     },
   };
 }
