@@ -1,3 +1,10 @@
+// Kept rather than better-auth's `session.cookieCache` (1.7.25), measured 2026-11-27: with the
+// cookie cache (maxAge 5 s, this cache off) a cookie replayed after sign-out and a laptop's
+// session after a password change still answered 200, and a user verified outside better-auth's
+// endpoints stayed unverified for the cookie's life (5 of 35 tests in accounts.test.ts failed);
+// this cache is emptied by those changes. It is also cheaper: 400 signed-in GET /api/contacts
+// through app.inject on PGlite cost 1.6-2.1 ms each with it, 3.7-5.2 ms with the cookie cache,
+// 5.2-9.3 ms with neither (three alternating runs; docs/accounts.md, "Session cache").
 import type { SignedIn } from './session.ts';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;

@@ -3,6 +3,14 @@ import { displayNameSchema } from '@kira/core/me';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kira/core/passwords';
 import { z } from 'zod';
 
+// Written out rather than taken from better-auth's `openAPI()` plugin (1.7.25), measured
+// 2026-11-27 by putting the plugin's operations for these seven paths into Kira's document: its
+// paths are relative to /api/auth and include 23 endpoints Kira does not offer; Redocly's
+// recommended rules then found 20 errors (7 operations without a summary, 7 requiring an
+// undeclared `bearerAuth` scheme, 6 `nullable` keywords invalid in OpenAPI 3.1) and 18 unused
+// schemas; and it lacks Kira's 202 (mail late) answers, the password length and display name
+// rules (docs/decisions/0005-generated-api-client.md).
+
 /**
  * The better-auth endpoints a client of Kira's API needs (auth/auth-routes.ts mounts them at
  * /api/auth/* behind one hidden route): sign-up, sign-in, sign-out, the password reset, the

@@ -1,3 +1,8 @@
+// Kept rather than react-query's prefetchQuery, measured 2026-11-27 (Playwright, the built app,
+// a draft opened 8 times): this ask started 509-976 ms after navigation. The query key needs the
+// company from GET /api/session, so a prefetchQuery waits for it; run from an effect once the
+// session answered (the same queryClient), it started 460-2,275 ms, each time after the page's
+// code had arrived, so no sooner than this (docs/performance.md, the document editor).
 /**
  * Answers asked for before the page that shows them has rendered, each kept for the first
  * query that wants it (see `askForOpenedPage`). A lazily loaded screen renders up to 300 ms
