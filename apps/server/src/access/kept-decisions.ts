@@ -8,9 +8,9 @@ import {
 
 // Core's decisions are pure; the server keeps them. Every request's access is a new object and
 // a list page asks for each of its rows, so deciding every time was the largest part of Kira's
-// own CPU on a list page (docs/performance.md, issue 16, seventh pass). Kept by what a decision
-// reads (`accessKey`, `documentStateKey`), they are shared by every request that asks; answers
-// are frozen.
+// own CPU on a list page (docs/performance.md, "What every signed-in request pays"). Kept by
+// what a decision reads (`accessKey`, `documentStateKey`), they are shared by every request
+// that asks; answers are frozen.
 
 /** Past this many, the decisions kept are forgotten (a few per level set and state are used). */
 const MAX_DECISIONS_KEPT = 10_000;
