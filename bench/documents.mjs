@@ -163,7 +163,7 @@ async function benchOn(database, env, runSql) {
           `document list app/raw SQL (pages 1-${pages}), ${database}`,
           result,
           rawResult,
-          0.5,
+          RATIO_TARGET,
         ),
       );
     }
@@ -187,7 +187,7 @@ async function benchOn(database, env, runSql) {
     if (rawSql)
       rows.push(
         baseline(`${what}, raw SQL, ${database}`, rawIssued, rawSql.createAndIssueStatements),
-        ratioRow(`create and issue app/raw SQL, ${database}`, issued, rawIssued, 0.5),
+        ratioRow(`create and issue app/raw SQL, ${database}`, issued, rawIssued, RATIO_TARGET),
       );
     rows.push(memoryRow(database, memory));
   } finally {
@@ -218,8 +218,14 @@ function row(what, result, database, target, perSecondTarget = false) {
   ];
 }
 
-/** Idle memory targets: 150 MB on PostgreSQL (issue 16); PGlite's database lives in the process. */
-const idleTargetMB = (database) => (database === 'PostgreSQL' ? 150 : 400);
+/**
+ * Memory targets a minute after the load, PDF threads included (issue 31): 200 MB on
+ * PostgreSQL, 400 MB on PGlite, whose database lives in the process.
+ */
+const idleTargetMB = (database) => (database === 'PostgreSQL' ? 200 : 400);
+
+/** The app's throughput as a share of raw SQL's (issue 31): clean code before the last tenth. */
+const RATIO_TARGET = 0.4;
 
 function memoryRow(database, { afterLoad, idle, idleSeconds }) {
   const target = idleTargetMB(database);
