@@ -108,6 +108,31 @@ describe('contacts', () => {
     expect(after.length).toBe(before.length);
   });
 
+  it('keeps e-mails lower-cased without repeats and at most 5 of them and of phones; a postal code outside Singapore is free text', async () => {
+    const made = await founder.c.post('/api/contacts', {
+      role: 'customer',
+      name: 'Lists Pte. Ltd.',
+      emails: ['Accounts@Lists.sg', 'accounts@lists.sg', 'BOSS@lists.sg'],
+      phones: ['+65 6123 4567', '+65 6123 4567', '+65 9123 4567'],
+      billingAddress: { line1: '1 Jalan Ampang', postalCode: '50450', country: 'Malaysia' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({
+      emails: ['accounts@lists.sg', 'boss@lists.sg'],
+      phones: ['+65 6123 4567', '+65 9123 4567'],
+      billingAddress: { postalCode: '50450', country: 'Malaysia' },
+    });
+    const six = (make: (n: number) => string) => Array.from({ length: 6 }, (_, n) => make(n));
+    for (const [body, field] of [
+      [{ emails: six((n) => `buyer${n}@lists.sg`) }, 'body.emails'],
+      [{ phones: six((n) => `+65 6123 456${n}`) }, 'body.phones'],
+    ] as const) {
+      const res = await founder.c.post('/api/contacts', { role: 'customer', name: 'Six', ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.details[0].field).toBe(field);
+    }
+  });
+
   it('asks to confirm a UEN whose check letter looks wrong, then keeps the warning', async () => {
     const body = { role: 'supplier', name: 'Doubtful Supplies', uen: '53012345D' };
     const refused = await founder.c.post('/api/contacts', body);

@@ -270,6 +270,81 @@ describe('credit notes', () => {
   });
 });
 
+describe('voiding an invoice that payments point at', () => {
+  const REFUSAL =
+    'Payments are recorded against this invoice: void their receipts first, or issue a credit note.';
+
+  it('refuses it (409, saying what to do) and changes nothing, until the receipt is voided', async () => {
+    const founder = await newCompany('Void Paid');
+    const contact = await customer(founder, 'Void Paid Co');
+    const invoice = await issuedInvoice(founder, contact, '100');
+    const paid = await founder.c.post(`/api/documents/${invoice.id}/payments`, { amount: '30' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const before = await read(founder, invoice.id);
+    expect(before).toMatchObject({ status: 'partially_paid', settled: '30.00', balance: '70.00' });
+    expect(before.abilities.void).toBe(false);
+    const history = async () => {
+      const res = await founder.c.get(`/api/documents/${invoice.id}/history`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const historyBefore = await history();
+
+    const refused = await founder.c.post(`/api/documents/${invoice.id}/void`, {
+      reason: 'Sent to the wrong customer',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(REFUSAL);
+    expect(await read(founder, invoice.id)).toEqual(before);
+    expect(await read(founder, paid.json().id)).toMatchObject({ status: 'issued' });
+    expect(await history()).toEqual(historyBefore);
+
+    // The way out the refusal names: void the receipt, then the invoice.
+    const receiptVoided = await founder.c.post(`/api/documents/${paid.json().id}/void`, {
+      reason: 'Recorded on the wrong invoice',
+    });
+    expect(receiptVoided.statusCode, receiptVoided.body).toBe(200);
+    expect(await moneyOf(founder, invoice.id)).toEqual(UNPAID_100);
+    const voided = await founder.c.post(`/api/documents/${invoice.id}/void`, {
+      reason: 'Sent to the wrong customer',
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json()).toMatchObject({
+      status: 'void',
+      voidReason: 'Sent to the wrong customer',
+    });
+    expect(await history()).not.toEqual(historyBefore);
+  });
+
+  it('refuses it for a paid invoice too, and for one a credit note settles', async () => {
+    const founder = await newCompany('Void Settled');
+    const contact = await customer(founder, 'Void Settled Co');
+    const paidInFull = await issuedInvoice(founder, contact, '100');
+    const paid = await founder.c.post(`/api/documents/${paidInFull.id}/payments`, {
+      amount: '100',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const credited = await issuedInvoice(founder, contact, '100');
+    const credit = await founder.c.post(`/api/documents/${credited.id}/convert`, {
+      kind: 'credit',
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    const fitted = await founder.c.patch(`/api/documents/${credit.json().id}`, {
+      lines: [line('40')],
+    });
+    expect(fitted.statusCode, fitted.body).toBe(200);
+    await issue(founder, credit.json().id);
+
+    for (const invoice of [paidInFull, credited]) {
+      const before = await read(founder, invoice.id);
+      const refused = await founder.c.post(`/api/documents/${invoice.id}/void`, { reason: 'No' });
+      expect(refused.statusCode, invoice.number).toBe(409);
+      expect(refused.json().error.message).toBe(REFUSAL);
+      expect(await read(founder, invoice.id)).toEqual(before);
+    }
+  });
+});
+
 describe('payments racing on one invoice', () => {
   it('lets one of two payments of the whole balance through; the other is refused', async () => {
     const founder = await newCompany('Race Pay');

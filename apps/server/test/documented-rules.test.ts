@@ -87,6 +87,38 @@ describe('attachments', () => {
   });
 });
 
+describe('voiding', () => {
+  it('refuses a draft (delete it instead) and a document already void (409), changing nothing', async () => {
+    const { founder } = await newCompany('Void Twice');
+    const contactId = await customer(founder, 'Void Twice Co');
+    const drafted = await draft(founder, { kind: 'quotation', contactId, lines: [line('10')] });
+    const refusedDraft = await founder.c.post(`/api/documents/${drafted.id}/void`, {
+      reason: 'Not needed',
+    });
+    expect(refusedDraft.statusCode).toBe(409);
+    expect(refusedDraft.json().error.message).toBe(
+      'A draft has no number: delete it instead of voiding it.',
+    );
+    expect(await read(founder, drafted.id)).toMatchObject({ status: 'draft', voidReason: null });
+
+    const quotation = await issue(founder, drafted.id);
+    const voided = await founder.c.post(`/api/documents/${quotation.id}/void`, {
+      reason: 'Sent twice',
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const again = await founder.c.post(`/api/documents/${quotation.id}/void`, {
+      reason: 'Another reason',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This document is already void.');
+    expect(await read(founder, quotation.id)).toMatchObject({
+      status: 'void',
+      voidReason: 'Sent twice',
+      number: 'QUO-000001',
+    });
+  });
+});
+
 describe('issuing needs a contact (all kinds but expenses)', () => {
   it('refuses each kind without a contact (400), taking no number; an expense issues without one', async () => {
     const { founder } = await newCompany('No Contact');

@@ -50,11 +50,17 @@ function csvOf(headers: string[], rows: string[][]): string {
   return [headers, ...rows].map((row) => row.map(quote).join(',')).join('\n');
 }
 
-/** 10,000 good rows, with bad ones at known places. */
+/**
+ * Rows of the big file: more than two batches of 500 (`IMPORT_BATCH`), and more contacts than a
+ * first list page of 50 counts exactly (50 + `COUNT_AHEAD`, 1,050), which is all its tests need.
+ */
+const BIG_FILE_ROWS = 1_100;
+
+/** BIG_FILE_ROWS rows, with bad ones at known places: rows 7, 500 and 1,007 of it, and the last. */
 function bigContactFile(): { csv: string; bad: Map<number, string> } {
   const rows: string[][] = [];
   const bad = new Map<number, string>();
-  for (let i = 0; i < 10_000; i++) {
+  for (let i = 0; i < BIG_FILE_ROWS; i++) {
     const row = i + 2;
     const name = `Importer ${String(i).padStart(5, '0')} Pte. Ltd.`;
     const email = `buyer${i}@importer.example.sg`;
@@ -74,7 +80,7 @@ function bigContactFile(): { csv: string; bad: Map<number, string> } {
     } else if (i % 1000 === 500) {
       cells[6] = '4089';
       bad.set(row, 'A Singapore postal code has 6 digits.');
-    } else if (i === 9_999) {
+    } else if (i === BIG_FILE_ROWS - 1) {
       cells[1] = '';
       bad.set(row, 'Name cannot be empty');
     }
@@ -99,7 +105,7 @@ describe('importing contacts', () => {
     tenantId = await createCompany(owner, 'Import Co Pte. Ltd.');
   });
 
-  it('imports nothing of a 10,000-row file with bad rows when asked all or nothing, with the exact report', async () => {
+  it('imports nothing of a file with bad rows when asked all or nothing, with the exact report', async () => {
     const { csv, bad } = bigContactFile();
     const { job } = await runImport(owner, '/api/contacts/import', {
       csv,
@@ -107,14 +113,15 @@ describe('importing contacts', () => {
       mode: 'all-or-nothing',
     });
     expect(job.report.applied).toBe(false);
-    expect(job.report).toMatchObject({ rows: 10_000, created: 0, updated: 0 });
+    expect(bad.size).toBe(4);
+    expect(job.report).toMatchObject({ rows: BIG_FILE_ROWS, created: 0, updated: 0 });
     expect(
       job.report.rejected.map((r: { row: number; message: string }) => [r.row, r.message]),
     ).toEqual([...bad.entries()].sort((a, b) => a[0] - b[0]));
     expect(await contactCount(tenantId)).toBe(0);
   });
 
-  it('imports the 9,979 valid rows of it, showing progress, and a re-import adds nothing', async () => {
+  it('imports the valid rows of it, showing progress between batches, and a re-import adds nothing', async () => {
     const { csv, bad } = bigContactFile();
     poller = owner;
     const { job } = await runImport(owner, '/api/contacts/import', {
@@ -125,33 +132,36 @@ describe('importing contacts', () => {
       poller = undefined;
     });
     expect(job.report).toMatchObject({
-      rows: 10_000,
-      created: 10_000 - bad.size,
+      rows: BIG_FILE_ROWS,
+      created: BIG_FILE_ROWS - bad.size,
       updated: 0,
       applied: true,
     });
     expect(job.report.rejected).toHaveLength(bad.size);
     // At every pause between batches the poll was answered, with the progress made so far:
-    // 20 batches of rows checked, then 20 batches created.
+    // 3 batches of rows checked (500, 500, 100), then 3 batches created (500, 500, 96).
     const seen = pauses.filter((pause) => pause.job.id === job.id);
-    expect(seen).toHaveLength(40);
+    expect(seen).toHaveLength(6);
     for (const { job: during, polled } of seen) {
       expect(polled).toMatchObject({ status: 'running', processed: during.processed });
     }
     const processed = seen.map((pause) => pause.job.processed);
     expect(processed).toEqual([...processed].sort((a, b) => a - b));
-    expect(new Set(processed.filter((count) => count > 0 && count < 10_000)).size).toBe(39);
-    expect(await contactCount(tenantId)).toBe(10_000 - bad.size);
+    // Each pause but the last showed progress short of the whole file, each more than before.
+    const between = processed.filter((count) => count > 0 && count < BIG_FILE_ROWS);
+    expect(new Set(between).size).toBe(5);
+    expect(await contactCount(tenantId)).toBe(BIG_FILE_ROWS - bad.size);
     const addresses = await t.database.db
       .select({ id: contactAddresses.id })
       .from(contactAddresses)
       .where(eq(contactAddresses.tenantId, tenantId));
-    expect(addresses).toHaveLength(10_000 - bad.size);
+    expect(addresses).toHaveLength(BIG_FILE_ROWS - bad.size);
     // A large book is counted only so far past the page asked for.
     const firstPage = (await owner.c.get('/api/contacts?pageSize=50')).json();
     expect(firstPage).toMatchObject({ total: 1_050, totalCapped: true });
-    const lastPage = (await owner.c.get('/api/contacts?pageSize=200&page=50')).json();
-    expect(lastPage).toMatchObject({ total: 10_000 - bad.size, totalCapped: false });
+    const lastPage = (await owner.c.get('/api/contacts?pageSize=200&page=6')).json();
+    expect(lastPage).toMatchObject({ total: BIG_FILE_ROWS - bad.size, totalCapped: false });
+    expect(lastPage.items).toHaveLength(BIG_FILE_ROWS - bad.size - 5 * 200);
     const listed = (await owner.c.get('/api/contacts?q=importer 00042&tag=batch')).json();
     expect(listed.items[0]).toMatchObject({
       name: 'Importer 00042 Pte. Ltd.',
@@ -171,9 +181,9 @@ describe('importing contacts', () => {
     expect(again.job.report).toMatchObject({
       created: 0,
       updated: 0,
-      unchanged: 10_000 - bad.size,
+      unchanged: BIG_FILE_ROWS - bad.size,
     });
-    expect(await contactCount(tenantId)).toBe(10_000 - bad.size);
+    expect(await contactCount(tenantId)).toBe(BIG_FILE_ROWS - bad.size);
   });
 
   it('updates the contact a row matches (UEN, then e-mail), touching only the mapped columns', async () => {

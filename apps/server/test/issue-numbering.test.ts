@@ -1,6 +1,6 @@
 import { likelyDocumentNumbers } from '@kira/core/numbering';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditRow } from '../src/audit/record-audit.ts';
 import { auditLog, documents } from '../src/db/schema/index.ts';
 import { type TenantTransaction, tenantScope } from '../src/db/tenant-scope.ts';
@@ -13,7 +13,8 @@ import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts
 // Issuing takes the series' next value and writes the row under its number in one statement,
 // picking the number from those core formatted from where the series stood when the draft was
 // read (docs/performance.md, "Issuing a document"). These check both outcomes of that pick at
-// the store, where a stale guess can be made on purpose.
+// the store, where a stale guess can be made on purpose. Each test issues in a company of its
+// own, so its invoices are numbered from INV-000001 whatever ran before it.
 
 let t: TestApp;
 let founder: TestUser;
@@ -22,6 +23,8 @@ let customerId: string;
 beforeAll(async () => {
   t = await buildTestApp(RAISED_LIMITS);
   founder = await signUpUser(t, { name: 'Numbering Guess' });
+});
+beforeEach(async () => {
   tenantId = await createCompany(founder, 'Numbering Guess Pte. Ltd.');
   customerId = await customer(founder, 'Numbering Guess Customer');
 });
@@ -98,6 +101,7 @@ describe('taking a number and writing the issued row in one statement', () => {
   });
 
   it('fails, taking nothing, when its number is not among the guesses', async () => {
+    // The series is at 1: the guesses from 50 on miss it.
     const { id } = await draft(founder, invoiceBody());
     const failure = await inTransaction(async (tx) => takeGuessing(tx, await issueOf(tx, id), 50))
       .then(() => undefined)
@@ -106,26 +110,31 @@ describe('taking a number and writing the issued row in one statement', () => {
     expect(numberFellOutside(failure)).toBe(true);
     expect((await read(founder, id)).status).toBe('draft');
     expect(await auditedNumbers(id)).toEqual([]);
-    expect((await issue(founder, id)).number).toBe('INV-000003');
+    expect((await issue(founder, id)).number).toBe('INV-000001');
   });
 
   it('is committed with its transaction', async () => {
     const { id } = await draft(founder, invoiceBody());
-    const taken = await inTransaction(async (tx) => takeGuessing(tx, await issueOf(tx, id), 4));
-    expect(taken).toEqual({ value: 4, number: 'INV-000004' });
-    expect((await read(founder, id)).number).toBe('INV-000004');
-    expect(await auditedNumbers(id)).toEqual(['INV-000004']);
+    const taken = await inTransaction(async (tx) => takeGuessing(tx, await issueOf(tx, id), 1));
+    expect(taken).toEqual({ value: 1, number: 'INV-000001' });
+    expect((await read(founder, id)).number).toBe('INV-000001');
+    expect(await auditedNumbers(id)).toEqual(['INV-000001']);
+    // The series moved on: the next invoice is the second.
+    expect((await issue(founder, (await draft(founder, invoiceBody())).id)).number).toBe(
+      'INV-000002',
+    );
   });
 
   it('leaves the series where it was when the transaction rolls back', async () => {
     const { id } = await draft(founder, invoiceBody());
     await expect(
       inTransaction(async (tx) => {
-        await takeGuessing(tx, await issueOf(tx, id), 5);
+        expect(await takeGuessing(tx, await issueOf(tx, id), 1)).toMatchObject({ value: 1 });
         throw new Error('rolled back on purpose');
       }),
     ).rejects.toThrow('rolled back on purpose');
-    expect((await issue(founder, id)).number).toBe('INV-000005');
+    expect(await auditedNumbers(id)).toEqual([]);
+    expect((await issue(founder, id)).number).toBe('INV-000001');
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/db/database.ts';
 import { rawRows } from '../src/db/raw-rows.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
+import { testDatabaseMode } from './helpers/test-database-mode.ts';
 
 // Every transaction is drizzle's `db.transaction`, on both databases: what its work wrote is
 // committed or rolled back whole, and the database answers plain queries afterwards.
@@ -93,8 +94,12 @@ describe('transactions', () => {
   });
 });
 
-describe.runIf(process.env.KIRA_TEST_DB === 'postgres')('concurrent transactions', () => {
-  it('each commit or roll back on its own connection, unseen by the others until then', async () => {
+describe('concurrent transactions', () => {
+  it('each commit or roll back on its own connection, unseen by the others until then', async (ctx) => {
+    ctx.skip(
+      testDatabaseMode() !== 'postgres',
+      'needs KIRA_TEST_DB=postgres and TEST_DATABASE_URL: PGlite runs one transaction at a time on one connection',
+    );
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
