@@ -3,6 +3,7 @@ import { type SeededRandom, seededRandom } from '@kira/core/seeded-random';
 import { type Actor, buildRequest, type Case, casesOf, type FuzzRequest } from './build-request.ts';
 import type { FuzzApp } from './fuzz-app.ts';
 import type { Operation } from './operations.ts';
+import { ENDS_SESSION, signInAgain } from './sessions.ts';
 import {
   buildWorld,
   newAttachment,
@@ -143,10 +144,17 @@ async function send(app: FuzzApp, request: FuzzRequest) {
   }
 }
 
-/** Makes a new record in place of the one the request acted on (deleted, issued, voided...). */
+/**
+ * Makes a new record in place of the one the request acted on (deleted, issued, voided...), or
+ * a new session in place of the one it ended.
+ */
 async function repair(world: World, request: FuzzRequest): Promise<World> {
   const { ids } = world;
   const { route } = request.operation;
+  if (ENDS_SESSION.has(route)) {
+    if (request.actor !== 'anonymous') await signInAgain(world[request.actor]);
+    return world;
+  }
   if (route === '/api/companies') await switchBack(world, world[request.actor as 'owner']);
   if (route.endsWith('/attachments')) return world;
   const known = new Map(

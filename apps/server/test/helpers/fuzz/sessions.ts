@@ -1,0 +1,22 @@
+import { expect } from 'vitest';
+import { PASSWORD, type TestUser } from '../factories.ts';
+
+/**
+ * Routes whose success ends the sender's session: a sign-out, and a password change (Kira makes
+ * it revoke the user's other sessions, auth/auth-routes.ts). After one, the sender signs in again,
+ * so the requests that follow still test the routes behind the session check.
+ */
+export const ENDS_SESSION = new Set(['/api/auth/sign-out', '/api/auth/change-password']);
+
+/**
+ * A new session for the user. Fails when the password is no longer the factories' one (a fuzzed
+ * password change got through) or the account is locked by failed sign-ins: the runner then
+ * founds a new world and reports why.
+ */
+export async function signInAgain(user: TestUser): Promise<void> {
+  const res = await user.c.post('/api/auth/sign-in/email', {
+    email: user.email,
+    password: PASSWORD,
+  });
+  expect(res.statusCode, `signing ${user.email} in again: ${res.body}`).toBe(200);
+}
