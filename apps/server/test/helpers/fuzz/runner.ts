@@ -3,7 +3,7 @@ import { type SeededRandom, seededRandom } from '@kira/core/seeded-random';
 import { type Actor, buildRequest, type Case, casesOf, type FuzzRequest } from './build-request.ts';
 import type { FuzzApp } from './fuzz-app.ts';
 import type { Operation } from './operations.ts';
-import { ENDS_SESSION, signInAgain } from './sessions.ts';
+import { ENDS_SESSION, refusedForWantOfSession, signInAgain } from './sessions.ts';
 import {
   buildWorld,
   newAttachment,
@@ -32,6 +32,14 @@ export interface FuzzSummary {
   sent: number;
   statuses: Record<string, number>;
   serverErrors: number;
+  /** Requests sent with the sender's session (see `FuzzRequest.signedIn`). */
+  signedIn: number;
+  /**
+   * Of those, the ones not refused for want of a session (see `refusedForWantOfSession`): they
+   * got past the session check to what follows it (the level check, validation, the handler).
+   * Answers given before the session is read (a foreign Origin) count too: no session was lost.
+   */
+  pastAuthentication: number;
   /** Requests that app.inject itself would not send (none so far). */
   refusedByClient: number;
   /**
@@ -73,6 +81,8 @@ export async function runFuzz(run: FuzzRun): Promise<FuzzSummary> {
     sent: 0,
     statuses: {},
     serverErrors: 0,
+    signedIn: 0,
+    pastAuthentication: 0,
     refusedByClient: 0,
     failedRepairs: [],
     groups: [],
@@ -105,6 +115,10 @@ export async function runFuzz(run: FuzzRun): Promise<FuzzSummary> {
     const { method, route } = request.operation;
     trace?.write(`${res.statusCode}\t${request.actor}\t${method} ${route}\t${request.mutation}\n`);
     summary.statuses[res.statusCode] = (summary.statuses[res.statusCode] ?? 0) + 1;
+    if (request.signedIn) {
+      summary.signedIn += 1;
+      if (!refusedForWantOfSession(res)) summary.pastAuthentication += 1;
+    }
     if (res.statusCode >= 500) {
       summary.serverErrors += 1;
       record(groups, request, res.statusCode, res.body, app.takeErrors());
@@ -152,7 +166,10 @@ async function repair(world: World, request: FuzzRequest): Promise<World> {
   const { ids } = world;
   const { route } = request.operation;
   if (ENDS_SESSION.has(route)) {
-    if (request.actor !== 'anonymous') await signInAgain(world[request.actor]);
+    // A sign-out whose Cookie header a mutation replaced ended no session of the sender's.
+    if (request.signedIn && request.actor !== 'anonymous') {
+      await signInAgain(world[request.actor]);
+    }
     return world;
   }
   if (route === '/api/companies') await switchBack(world, world[request.actor as 'owner']);
@@ -286,12 +303,24 @@ function countsByKind(groups: FailureGroup[]): string {
     .join(', ');
 }
 
+/** The share of signed-in requests that got past the session check, the figure the test bounds. */
+export function pastAuthenticationShare(summary: FuzzSummary): number {
+  return summary.pastAuthentication / Math.max(1, summary.signedIn);
+}
+
+function describePastAuthentication(summary: FuzzSummary): string {
+  const count = (n: number) => n.toLocaleString('en-US');
+  const percent = (100 * pastAuthenticationShare(summary)).toFixed(1);
+  return `${count(summary.pastAuthentication)} of ${count(summary.signedIn)} signed-in requests (${percent} %) reached past authentication (the rest: 401 for want of a session)`;
+}
+
 /** The run in a few lines: counts, then each kind of 5xx with one request that caused it. */
 export function formatSummary(summary: FuzzSummary, maxGroups = 25): string {
   const seconds = (summary.ms / 1000).toFixed(1);
   const lines = [
     `fuzz: seed ${summary.seed} (FUZZ_SEED=${summary.seed} repeats the run), ${summary.sent} requests in ${seconds} s, ${summary.serverErrors} answered 5xx`,
     `one round of cases: ${summary.casesPerRound} requests (${((100 * summary.sent) / Math.max(1, summary.casesPerRound)).toFixed(0)}% of a round sent)`,
+    describePastAuthentication(summary),
     `statuses: ${JSON.stringify(summary.statuses)}`,
     `5xx by kind: ${countsByKind(summary.groups)}`,
   ];

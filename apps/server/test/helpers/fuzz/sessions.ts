@@ -20,3 +20,24 @@ export async function signInAgain(user: TestUser): Promise<void> {
   });
   expect(res.statusCode, `signing ${user.email} in again: ${res.body}`).toBe(200);
 }
+
+/**
+ * Whether an answer refused the request for want of a session: 401 with Kira's code
+ * `UNAUTHENTICATED` (the session guard, auth/session.ts) or better-auth's `UNAUTHORIZED` (its own
+ * check on the endpoints that need a session). Other 401s (a wrong password, a forged link) come
+ * from a handler that read the request.
+ */
+export function refusedForWantOfSession(res: { statusCode: number; body: string }): boolean {
+  if (res.statusCode !== 401) return false;
+  const code = errorCodeOf(res.body);
+  return code === 'UNAUTHENTICATED' || code === 'UNAUTHORIZED';
+}
+
+function errorCodeOf(body: string): unknown {
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown; error?: { code?: unknown } };
+    return parsed.error?.code ?? parsed.code;
+  } catch {
+    return undefined;
+  }
+}
