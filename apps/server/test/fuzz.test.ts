@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatSummary, pastAuthenticationShare } from './helpers/fuzz/format-summary.ts';
 import { buildFuzzApp, type FuzzApp } from './helpers/fuzz/fuzz-app.ts';
 import { fuzzSeed } from './helpers/fuzz/fuzz-seed.ts';
 import { AUTH_OPERATIONS, type Operation, readOperations } from './helpers/fuzz/operations.ts';
-import { formatSummary, pastAuthenticationShare, runFuzz } from './helpers/fuzz/runner.ts';
+import { runFuzz } from './helpers/fuzz/runner.ts';
 
 /**
  * How many requests `npm test` sends: about a minute on PGlite on the development machine
