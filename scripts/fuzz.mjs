@@ -1,6 +1,7 @@
 // `npm run fuzz -- --requests 100000 [--seed N] [--db pglite|postgres]`: the fuzz test of the
 // integration suite (apps/server/test/fuzz.test.ts) for a long run, on a fresh database. Prints
-// the seed, the count of requests and of 5xx answers, and the first requests of each kind of 5xx.
+// the seed, the count of requests and of 5xx answers, the share of signed-in requests that reached
+// past authentication, and the first requests of each kind of 5xx.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 

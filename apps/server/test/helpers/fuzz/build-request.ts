@@ -33,6 +33,11 @@ export type Case =
 export interface FuzzRequest {
   operation: Operation;
   actor: Actor;
+  /**
+   * Sent by the owner or the member with their cookies as they are, or with more after them: a
+   * mutation of the Cookie header may have replaced or spoiled them, and then it is signed out.
+   */
+  signedIn: boolean;
   /** What was changed from the valid request, e.g. `body.lines.0.unitPrice: raw number`. */
   mutation: string;
   method: Method;
@@ -190,7 +195,9 @@ export function buildRequest(
   if (body !== undefined) payload = jsonText(body);
   const search = query.map(([k, v]) => `${k}=${v}`).join('&');
   const url = fillPath(operation.route, pathValues) + (search ? `?${search}` : '');
-  return { operation, actor, mutation, method: operation.method, url, headers, payload };
+  const sent = headers.cookie;
+  const signedIn = cookie !== undefined && (sent === cookie || !!sent?.startsWith(`${cookie}; `));
+  return { operation, actor, signedIn, mutation, method: operation.method, url, headers, payload };
 }
 
 function mutateQuery(

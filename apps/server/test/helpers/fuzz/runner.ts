@@ -3,6 +3,7 @@ import { type SeededRandom, seededRandom } from '@kira/core/seeded-random';
 import { type Actor, buildRequest, type Case, casesOf, type FuzzRequest } from './build-request.ts';
 import type { FuzzApp } from './fuzz-app.ts';
 import type { Operation } from './operations.ts';
+import { ENDS_SESSION, refusedForWantOfSession, signInAgain } from './sessions.ts';
 import {
   buildWorld,
   newAttachment,
@@ -31,6 +32,14 @@ export interface FuzzSummary {
   sent: number;
   statuses: Record<string, number>;
   serverErrors: number;
+  /** Requests sent with the sender's session (see `FuzzRequest.signedIn`). */
+  signedIn: number;
+  /**
+   * Of those, the ones not refused for want of a session (see `refusedForWantOfSession`): they
+   * got past the session check to what follows it (the level check, validation, the handler).
+   * Answers given before the session is read (a foreign Origin) count too: no session was lost.
+   */
+  pastAuthentication: number;
   /** Requests that app.inject itself would not send (none so far). */
   refusedByClient: number;
   /**
@@ -72,6 +81,8 @@ export async function runFuzz(run: FuzzRun): Promise<FuzzSummary> {
     sent: 0,
     statuses: {},
     serverErrors: 0,
+    signedIn: 0,
+    pastAuthentication: 0,
     refusedByClient: 0,
     failedRepairs: [],
     groups: [],
@@ -104,6 +115,10 @@ export async function runFuzz(run: FuzzRun): Promise<FuzzSummary> {
     const { method, route } = request.operation;
     trace?.write(`${res.statusCode}\t${request.actor}\t${method} ${route}\t${request.mutation}\n`);
     summary.statuses[res.statusCode] = (summary.statuses[res.statusCode] ?? 0) + 1;
+    if (request.signedIn) {
+      summary.signedIn += 1;
+      if (!refusedForWantOfSession(res)) summary.pastAuthentication += 1;
+    }
     if (res.statusCode >= 500) {
       summary.serverErrors += 1;
       record(groups, request, res.statusCode, res.body, app.takeErrors());
@@ -143,10 +158,20 @@ async function send(app: FuzzApp, request: FuzzRequest) {
   }
 }
 
-/** Makes a new record in place of the one the request acted on (deleted, issued, voided...). */
+/**
+ * Makes a new record in place of the one the request acted on (deleted, issued, voided...), or
+ * a new session in place of the one it ended.
+ */
 async function repair(world: World, request: FuzzRequest): Promise<World> {
   const { ids } = world;
   const { route } = request.operation;
+  if (ENDS_SESSION.has(route)) {
+    // A sign-out whose Cookie header a mutation replaced ended no session of the sender's.
+    if (request.signedIn && request.actor !== 'anonymous') {
+      await signInAgain(world[request.actor]);
+    }
+    return world;
+  }
   if (route === '/api/companies') await switchBack(world, world[request.actor as 'owner']);
   if (route.endsWith('/attachments')) return world;
   const known = new Map(
@@ -266,44 +291,4 @@ function describe(request: FuzzRequest, status: number, error: string): string {
 
 function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}... (${text.length} chars)` : text;
-}
-
-function countsByKind(groups: FailureGroup[]): string {
-  const kinds: FailureKind[] = ['NUL byte', 'numeric overflow', 'other'];
-  return kinds
-    .map((kind) => {
-      const count = groups.filter((g) => g.kind === kind).reduce((n, g) => n + g.count, 0);
-      return `${kind} ${count}`;
-    })
-    .join(', ');
-}
-
-/** The run in a few lines: counts, then each kind of 5xx with one request that caused it. */
-export function formatSummary(summary: FuzzSummary, maxGroups = 25): string {
-  const seconds = (summary.ms / 1000).toFixed(1);
-  const lines = [
-    `fuzz: seed ${summary.seed} (FUZZ_SEED=${summary.seed} repeats the run), ${summary.sent} requests in ${seconds} s, ${summary.serverErrors} answered 5xx`,
-    `one round of cases: ${summary.casesPerRound} requests (${((100 * summary.sent) / Math.max(1, summary.casesPerRound)).toFixed(0)}% of a round sent)`,
-    `statuses: ${JSON.stringify(summary.statuses)}`,
-    `5xx by kind: ${countsByKind(summary.groups)}`,
-  ];
-  const slowest = Object.entries(summary.msByOperation)
-    .sort(([, a], [, b]) => b - a)
-    .slice(0, 5)
-    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
-  lines.push(`slowest operations: ${slowest.join(', ')}`);
-  if (summary.failedRepairs.length > 0) {
-    lines.push(
-      `records not made again (a new company was founded): ${summary.failedRepairs.length}, the first: ${summary.failedRepairs[0]}`,
-    );
-  }
-  if (summary.refusedByClient)
-    lines.push(`not sent (refused by inject): ${summary.refusedByClient}`);
-  for (const group of summary.groups.slice(0, maxGroups)) {
-    lines.push('', `[${group.kind}] x${group.count} ${group.signature}`, group.example);
-  }
-  if (summary.groups.length > maxGroups) {
-    lines.push('', `... and ${summary.groups.length - maxGroups} more kinds of 5xx`);
-  }
-  return lines.join('\n');
 }
