@@ -111,7 +111,7 @@ describe('a tax invoice', () => {
     for (const field of fields) expect(text).toContain(field);
   });
 
-  it('shows the SGD total and GST of a foreign-currency invoice, and no PayNow code', async () => {
+  it('shows the SGD figures of a foreign-currency invoice, and no PayNow code', async () => {
     const invoice = await issued({
       kind: 'invoice',
       currency: 'USD',
@@ -122,8 +122,10 @@ describe('a tax invoice', () => {
     for (const field of [
       'Exchange rate 1 USD = S$1.35',
       'Total incl. GST USD 109.00',
-      'Total in SGD S$147.15',
-      'GST in SGD S$12.15',
+      // 100.00 x 1.35 = 135.00; 9.00 x 1.35 = 12.15; 135.00 + 12.15 = 147.15.
+      'Total excluding GST (SGD) S$135.00',
+      'GST (SGD) S$12.15',
+      'Total including GST (SGD) S$147.15',
     ])
       expect(text).toContain(field);
     expect(text).not.toContain('PayNow');

@@ -450,7 +450,8 @@ describe('conversion, payments, credit notes and void', () => {
       currency: 'USD',
       exchangeRate: '1.3512',
       total: '109.00',
-      sgd: { total: '147.28', tax: '12.16' },
+      // 100 x 1.3512 = 135.12; 9 x 1.3512 = 12.1608 -> 12.16; 135.12 + 12.16 = 147.28.
+      sgd: { taxable: '135.12', tax: '12.16', total: '147.28' },
     });
   });
 });

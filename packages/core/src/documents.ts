@@ -186,6 +186,12 @@ export const recordPaymentSchema = z
       .nullable()
       .default(null),
     reference: optionalText('Reference', 80).default(''),
+    /** A payment of an invoice in another currency, received in SGD: the SGD received. */
+    sgdReceived: amountSchema('SGD received', { positive: true })
+      .optional()
+      .describe(
+        "For an invoice in another currency paid in SGD: the SGD received. The receipt stays in the invoice's currency, records it, and takes its rate from it (SGD received over the amount).",
+      ),
   })
   .strict()
   .meta({ id: 'RecordPayment' });
@@ -279,7 +285,18 @@ export const documentRecordSchema = documentSummaryRecordSchema.extend({
       tax: z.string(),
     }),
   ),
-  sgd: z.object({ total: z.string(), tax: z.string() }).nullable(),
+  /**
+   * A foreign-currency document's figures in SGD at its rate (core's `sgdFigures`): `taxable`
+   * (total excluding GST) and `tax` converted, `total` (including GST) their sum.
+   */
+  sgd: z
+    .object({ taxable: z.string(), tax: z.string(), total: z.string() })
+    .nullable()
+    .describe(
+      'In SGD at the exchange rate, for a document in another currency: taxable (total excluding GST) and tax (GST) each converted and rounded to the cent; total (including GST) derived as their sum, or on a receipt paid in SGD what was received.',
+    ),
+  /** The SGD a receipt in another currency was paid with (a recorded payment's `sgdReceived`). */
+  sgdReceived: z.string().nullable(),
   notes: z.string(),
   terms: z.string(),
   expenseCategory: z.string().nullable(),

@@ -56,10 +56,10 @@ export async function moneyEvent(t: TenantTransaction, event: MoneyEvent): Promi
   const sign = event.event === 'issued' ? 1 : -1;
   const settling = settlements(event);
   const changed: DocumentRow[] = [];
-  for (const { invoiceId, amount, by } of settling) {
+  for (const { invoiceId, amount } of settling) {
     const invoice = event.settles.find((row) => row.id === invoiceId);
     if (!invoice) throw new AppError('NOT_FOUND', `No invoice ${invoiceId}`);
-    const after = settled(invoice, sign, amount, by);
+    const after = settled(invoice, sign, amount, document);
     await t.tx
       .update(documents)
       .set({ settled: after.settled, status: after.status, updatedAt: after.updatedAt })
@@ -71,46 +71,54 @@ export async function moneyEvent(t: TenantTransaction, event: MoneyEvent): Promi
   return { settled: document.kind === 'receipt' ? formatMoney(own) : document.settled, changed };
 }
 
-type SettledBy = { what: 'credit' } | { what: 'payment'; receipt: Pick<DocumentRow, 'contactId'> };
-
 /** The amounts an event settles on each invoice; a receipt's may not exceed it. */
 function settlements({ event, document, allocations }: MoneyEvent) {
   if (document.kind === 'credit') {
     if (!document.sourceId) return [];
-    const by: SettledBy = { what: 'credit' };
-    return [{ invoiceId: document.sourceId, amount: document.payable, by }];
+    return [{ invoiceId: document.sourceId, amount: document.payable }];
   }
   const allocated = sumMoney(allocations.map((a) => a.amount));
   if (event === 'issued' && compareMoney(allocated, document.payable) > 0) {
     const message = `The allocations (${formatMoney(allocated)}) are more than the receipt (${document.payable}).`;
     throw new AppError('CONFLICT', message, [{ field: 'allocations', message }]);
   }
-  const by: SettledBy = { what: 'payment', receipt: document };
-  return allocations.map((a) => ({ invoiceId: a.invoiceId, amount: a.amount, by }));
+  return allocations.map((a) => ({ invoiceId: a.invoiceId, amount: a.amount }));
 }
 
+/** What settles invoices: a receipt (a payment) or a credit note. */
+export type Settling = Pick<DocumentRow, 'kind' | 'contactId' | 'currency'>;
+
 /**
- * A receipt settles only invoices of its own contact: checked where a draft's allocations are
- * written (once it has a contact) and again where they move money (its issue, which needs a
- * contact, and so a recorded payment too).
+ * The one rule of which invoices a receipt or a credit note may settle: a receipt only its own
+ * contact's (once it has a contact), and either only those in its own currency. No rate turns
+ * one currency into another here: a customer who pays a USD invoice in SGD gets a USD receipt
+ * that records the SGD received (record-payment.ts). Checked where a draft's allocations are
+ * written, when its contact or currency changes (`checkSettled`), and again where it moves money
+ * (its issue, and so a recorded payment too). 409, naming the invoice.
  */
-export function assertOwnContactsInvoice(
-  receipt: Pick<DocumentRow, 'contactId'>,
-  invoice: Pick<DocumentRow, 'id' | 'number' | 'contactId'>,
+export function assertMaySettle(
+  settling: Settling,
+  invoice: Pick<DocumentRow, 'id' | 'number' | 'contactId' | 'currency'>,
 ): void {
-  if (invoice.contactId === receipt.contactId) return;
-  throw new AppError(
-    'CONFLICT',
-    `Invoice ${invoice.number ?? invoice.id} is another contact's: a receipt settles only invoices of its own contact.`,
-  );
+  const name = `Invoice ${invoice.number ?? invoice.id}`;
+  if (settling.kind === 'receipt' && settling.contactId && invoice.contactId !== settling.contactId)
+    throw new AppError(
+      'CONFLICT',
+      `${name} is another contact's: a receipt settles only invoices of its own contact.`,
+    );
+  if (invoice.currency !== settling.currency) {
+    const what = settling.kind === 'credit' ? 'a credit note' : 'a receipt';
+    const message = `${name} is in ${invoice.currency}: ${what} in ${settling.currency} cannot settle it.`;
+    throw new AppError('CONFLICT', message, [{ field: 'currency', message }]);
+  }
 }
 
 /** An invoice with an amount added to (or taken back from) what is settled, its status in step. */
-function settled(invoice: DocumentRow, sign: 1 | -1, amount: string, by: SettledBy): DocumentRow {
-  const { what } = by;
+function settled(invoice: DocumentRow, sign: 1 | -1, amount: string, by: Settling): DocumentRow {
+  const what = by.kind === 'credit' ? 'credit' : 'payment';
   if (invoice.kind !== 'invoice')
     throw new AppError('CONFLICT', `${invoice.number ?? invoice.id} is not an invoice.`);
-  if (sign > 0 && by.what === 'payment') assertOwnContactsInvoice(by.receipt, invoice);
+  if (sign > 0) assertMaySettle(by, invoice);
   if (sign > 0 && !['issued', 'partially_paid'].includes(invoice.status)) {
     throw new AppError(
       'CONFLICT',

@@ -46,6 +46,11 @@ export const documents = pgTable(
     deliveryDate: date('delivery_date', { mode: 'string' }),
     currency: text('currency').notNull().default('SGD'),
     exchangeRate: numeric('exchange_rate', { precision: 18, scale: 8 }).notNull().default('1'),
+    /**
+     * A receipt in another currency paid in SGD: the SGD received (its `exchange_rate` is this
+     * over its total), so the ledger can post the difference from the invoice's rate.
+     */
+    sgdReceived: numeric('sgd_received', { precision: 14, scale: 2 }),
     reference: text('reference').notNull().default(''),
     pricesIncludeGst: boolean('prices_include_gst').notNull().default(false),
     gstRounding: text('gst_rounding').$type<'line' | 'subtotal'>().notNull(),

@@ -1,7 +1,8 @@
 import { todayInSingapore } from '@kira/core/dates';
 import { computeTotals, type TaxSummary } from '@kira/core/document-totals';
 import type { ContactSnapshot, DocumentRecord, DocumentSummaryRecord } from '@kira/core/documents';
-import { balanceDue, formatMoney, toMoney, trimDecimal } from '@kira/core/money';
+import { sgdFigures } from '@kira/core/foreign-currency';
+import { balanceDue, trimDecimal } from '@kira/core/money';
 import type { DocumentContact } from '../store/company-context.ts';
 import type { DocumentParts, DocumentRow, ListedRow } from '../store/document-rows.ts';
 
@@ -106,7 +107,8 @@ export function composeDocument(
       tax: l.tax,
     })),
     taxes: summary,
-    sgd: row.currency === 'SGD' ? null : sgdEquivalents(row),
+    sgd: row.currency === 'SGD' ? null : sgdFigures({ ...row, received: row.sgdReceived }),
+    sgdReceived: row.sgdReceived,
     notes: row.notes,
     terms: row.terms,
     expenseCategory: row.expenseCategory,
@@ -134,14 +136,6 @@ export function composeDocument(
     issuedAt: row.issuedAt?.toISOString() ?? null,
     createdBy: row.createdBy,
     issuedBy: row.issuedBy,
-  };
-}
-
-function sgdEquivalents(row: DocumentRow): { total: string; tax: string } {
-  const rate = toMoney(row.exchangeRate);
-  return {
-    total: formatMoney(toMoney(row.total).times(rate)),
-    tax: formatMoney(toMoney(row.tax).times(rate)),
   };
 }
 

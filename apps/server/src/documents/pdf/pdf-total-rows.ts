@@ -1,4 +1,5 @@
 import { computeTotals } from '@kira/core/document-totals';
+import { sgdRows } from '@kira/core/foreign-currency';
 import { formatAmount, formatSgd } from '@kira/core/format/money';
 import { isAboveZero, trimDecimal } from '@kira/core/money';
 import type { DocumentPdfInput } from './pdf-input.ts';
@@ -34,7 +35,7 @@ function documentDiscountOf({ document: d }: DocumentPdfInput): string {
  * The rows under the lines, in the order they print: subtotal, the document's discount; for a
  * GST-registered company each supply type's value, the total without GST, GST per rate and the
  * total with GST (IRAS's tax invoice); cash rounding; the SGD figures of a foreign-currency
- * document; an invoice's amount paid and balance due.
+ * document (core's `sgdRows`); an invoice's amount paid and balance due.
  */
 export function totalRows(input: DocumentPdfInput): TotalRow[] {
   const { document: d, company } = input;
@@ -72,10 +73,8 @@ export function totalRows(input: DocumentPdfInput): TotalRow[] {
     rows.push({ label: 'Cash rounding', value: money(d.rounding) });
     rows.push({ label: 'Total payable', value: money(d.payable), strong: true });
   }
-  if (d.sgd) {
-    rows.push({ label: 'Total in SGD', value: formatSgd(d.sgd.total) });
-    if (company.gstRegistered) rows.push({ label: 'GST in SGD', value: formatSgd(d.sgd.tax) });
-  }
+  for (const row of sgdRows(d, company.gstRegistered))
+    rows.push({ label: row.label, value: formatSgd(row.amount) });
   if (d.kind === 'invoice') {
     rows.push({ label: 'Amount paid', value: money(d.settled) });
     rows.push({ label: 'Balance due', value: money(d.balance), strong: true });

@@ -92,7 +92,7 @@ export function columnsOf(values: Partial<DraftValues>) {
   };
 }
 
-/** A receipt's allocations, replacing those it had (checked by `checkAllocations` first). */
+/** A receipt's allocations, replacing those it had (checked by `checkSettled` first). */
 export async function writeAllocations(
   t: TenantTransaction,
   receipt: Pick<DocumentRow, 'id' | 'contactId'>,
@@ -149,6 +149,7 @@ export function newDraftRow(
     deliveryDate: values.deliveryDate,
     currency: values.currency,
     exchangeRate: numericText(values.exchangeRate, documents.exchangeRate),
+    sgdReceived: null,
     reference: values.reference,
     pricesIncludeGst: values.pricesIncludeGst,
     gstRounding: amounts.gstRounding,

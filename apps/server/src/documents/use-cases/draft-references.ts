@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { contacts, documents, products } from '../../db/schema/index.ts';
 import type { TenantSession } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assertOwnContactsInvoice } from '../money-events.ts';
+import { assertMaySettle, type Settling } from '../money-events.ts';
 import type { DocumentRow } from '../store/document-rows.ts';
 import type { DraftValues } from '../store/draft-rows.ts';
 
@@ -43,16 +43,22 @@ export async function checkProducts(t: TenantSession, lines: readonly DocumentLi
 }
 
 /**
- * A receipt's allocations: each names an invoice of this company once and, when the receipt
- * has its contact, an invoice of that contact (see `assertOwnContactsInvoice`).
+ * What a receipt or a credit note draft settles, as it is written: a receipt's allocations each
+ * name an invoice of this company once, a credit note settles its source; and each invoice is
+ * one it may settle (`assertMaySettle`: its contact's, in its currency).
  */
-export async function checkAllocations(
+export async function checkSettled(
   t: TenantSession,
-  receipt: Pick<DocumentRow, 'contactId'>,
+  draft: Settling & Pick<DocumentRow, 'sourceId'>,
   allocations: readonly { invoiceId: string }[],
 ) {
-  if (allocations.length === 0) return;
-  const invoiceIds = allocations.map((a) => a.invoiceId);
+  const invoiceIds =
+    draft.kind === 'credit'
+      ? draft.sourceId
+        ? [draft.sourceId]
+        : []
+      : allocations.map((a) => a.invoiceId);
+  if (invoiceIds.length === 0) return;
   if (new Set(invoiceIds).size !== invoiceIds.length)
     throw new AppError('VALIDATION_FAILED', 'An invoice appears twice in the allocations');
   const invoices = await t.tx
@@ -61,12 +67,13 @@ export async function checkAllocations(
       kind: documents.kind,
       number: documents.number,
       contactId: documents.contactId,
+      currency: documents.currency,
     })
     .from(documents)
     .where(and(t.owns(documents.tenantId), inArray(documents.id, invoiceIds)));
   for (const id of invoiceIds) {
     const invoice = invoices.find((row) => row.id === id && row.kind === 'invoice');
     if (!invoice) throw new AppError('VALIDATION_FAILED', `No invoice ${id} in this company`);
-    if (receipt.contactId) assertOwnContactsInvoice(receipt, invoice);
+    assertMaySettle(draft, invoice);
   }
 }

@@ -1,6 +1,7 @@
 import { todayInSingapore } from '@kira/core/dates';
 import { documentTotals } from '@kira/core/document-amounts';
 import type { CreateDocument, DocumentRecord } from '@kira/core/documents';
+import { settlesInvoices } from '@kira/core/money-kinds';
 import { auditRow, recordAudit } from '../../audit/record-audit.ts';
 import { foreignKeyName } from '../../db/foreign-key.ts';
 import { documentLines, documents } from '../../db/schema/index.ts';
@@ -19,7 +20,7 @@ import {
   writeAllocations,
 } from '../store/draft-rows.ts';
 import { writePlainDraftRows } from '../store/plain-draft.ts';
-import { checkAllocations, checkProducts, noSuchContact } from './draft-references.ts';
+import { checkProducts, checkSettled, noSuchContact } from './draft-references.ts';
 import { loadFresh } from './load-document.ts';
 
 export const DOCUMENT_CONTACT_KEY = foreignKeyName(documents, [
@@ -40,10 +41,8 @@ export async function insertDraft(
   const { row, lines, values } = draft;
   await t.tx.insert(documents).values(row);
   if (lines.length > 0) await t.tx.insert(documentLines).values(lines);
-  if (input.kind === 'receipt') {
-    await checkAllocations(t, row, values.allocations);
-    await writeAllocations(t, row, values.allocations);
-  }
+  if (settlesInvoices(input.kind)) await checkSettled(t, row, values.allocations);
+  if (input.kind === 'receipt') await writeAllocations(t, row, values.allocations);
   const document = await loadFresh(t, row.id);
   await recordAudit(t, {
     entity: 'document',

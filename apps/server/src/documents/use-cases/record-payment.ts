@@ -1,10 +1,15 @@
+import { LIMITS } from '@kira/core/bounds';
 import type { CreateDocument, DocumentRecord } from '@kira/core/documents';
+import { paymentRate } from '@kira/core/foreign-currency';
+import { compareMoney } from '@kira/core/money';
 import { decideCreateDocument, decideDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
+import { numericText } from '../../db/numeric-text.ts';
 import { withRetry } from '../../db/retry.ts';
 import { documentLines, documents, paymentAllocations } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { DocumentRow } from '../store/document-rows.ts';
 import { lockInvoiceToPay } from '../store/invoice-to-pay.ts';
 import { issueDraft, issueRetried } from './issue.ts';
 import { prepareDraft } from './new-draft.ts';
@@ -14,6 +19,11 @@ import { prepareDraft } from './new-draft.ts';
  * in one transaction with the invoice's new balance. One pass: the invoice is locked once,
  * with what the receipt needs of its company; the receipt is written whole and issued from
  * memory (`issueDraft`), never read back.
+ *
+ * The receipt is in the invoice's currency (a receipt settles only invoices in its own:
+ * `assertMaySettle`). An invoice in another currency paid in SGD gives `sgdReceived`: the
+ * receipt keeps it, at the payment's own rate (`paymentRate`), so the ledger can post the
+ * difference from the invoice's rate.
  */
 export async function recordPayment(
   access: RequestAccess,
@@ -23,6 +33,7 @@ export async function recordPayment(
     date: string;
     paymentMethod: CreateDocument['paymentMethod'];
     reference: string;
+    sgdReceived?: string | undefined;
   },
 ): Promise<DocumentRecord> {
   // A payment is a receipt: who may not write one learns that first, whatever the invoice.
@@ -34,12 +45,20 @@ export async function recordPayment(
         if (invoice.kind !== 'invoice') throw new AppError('NOT_FOUND', `No invoice ${invoiceId}`);
         enforce(decideDocument(access, invoice, 'recordPayment'));
         const allocations = [{ invoiceId, amount: payment.amount }];
-        const { row, lines } = await prepareDraft(
+        const exchangeRate = rateOfPayment(invoice, payment);
+        const prepared = await prepareDraft(
           t,
-          receiptOf(invoice, payment, allocations),
+          receiptOf({ ...invoice, exchangeRate }, payment, allocations),
           null,
           context.settings,
         );
+        const { lines } = prepared;
+        const row = payment.sgdReceived
+          ? {
+              ...prepared.row,
+              sgdReceived: numericText(payment.sgdReceived, documents.sgdReceived),
+            }
+          : prepared.row;
         await t.tx.insert(documents).values(row);
         await t.tx.insert(documentLines).values(lines);
         const allocated = allocations.map((a) => ({ ...a, receiptId: row.id }));
@@ -56,6 +75,30 @@ export async function recordPayment(
       }),
     issueRetried,
   );
+}
+
+/**
+ * The receipt's rate: the invoice's, or for a payment received in SGD (`sgdReceived`, only of
+ * an invoice in another currency) the SGD received over the amount.
+ */
+function rateOfPayment(
+  invoice: Pick<DocumentRow, 'currency' | 'exchangeRate'>,
+  payment: Parameters<typeof recordPayment>[2],
+): string {
+  if (!payment.sgdReceived) return invoice.exchangeRate;
+  const refuse = (message: string) =>
+    new AppError('VALIDATION_FAILED', message, [{ field: 'sgdReceived', message }]);
+  if (invoice.currency === 'SGD')
+    throw refuse('The invoice is in SGD: the amount is the SGD received.');
+  const rate = paymentRate(payment.amount, payment.sgdReceived);
+  if (
+    compareMoney(rate, LIMITS.exchangeRateMin) < 0 ||
+    compareMoney(rate, LIMITS.exchangeRateMax) > 0
+  )
+    throw refuse(
+      `S$${payment.sgdReceived} for ${invoice.currency} ${payment.amount} is a rate of ${rate}, outside ${LIMITS.exchangeRateMin} to ${LIMITS.exchangeRateMax}.`,
+    );
+  return rate;
 }
 
 function receiptOf(

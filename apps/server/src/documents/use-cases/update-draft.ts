@@ -1,4 +1,5 @@
 import type { DocumentPatch, DocumentRecord } from '@kira/core/documents';
+import { settlesInvoices } from '@kira/core/money-kinds';
 import { decideDocument } from '@kira/core/policies/document-policy';
 import { and, eq } from 'drizzle-orm';
 import { enforce } from '../../access/enforce.ts';
@@ -10,7 +11,7 @@ import { auditedDocument } from '../compose/audited-document.ts';
 import { columnsOf, writeAllocations } from '../store/draft-rows.ts';
 import { lockDocument, lockDocumentWithParts } from '../store/read-document.ts';
 import { writeLinesAndTotals } from './draft-amounts.ts';
-import { checkAllocations, checkReferences } from './draft-references.ts';
+import { checkReferences, checkSettled } from './draft-references.ts';
 import { loadDocument, loadFresh } from './load-document.ts';
 
 /** Changes a draft: lines given replace its lines; issued documents never change. */
@@ -44,12 +45,16 @@ export async function updateDraft(
       patch.lines ?? before.lines.map((line) => ({ ...line })),
     );
     if (patch.allocations) {
-      await checkAllocations(t, merged, patch.allocations);
+      await checkSettled(t, merged, patch.allocations);
       await writeAllocations(t, merged, patch.allocations);
     }
-    // A receipt given another contact keeps its allocations only if they are that contact's.
-    else if (row.kind === 'receipt' && merged.contactId !== row.contactId)
-      await checkAllocations(t, merged, before.allocations);
+    // A receipt or credit note given another contact or currency keeps what it settles only if
+    // it may still settle it.
+    else if (
+      settlesInvoices(row.kind) &&
+      (merged.contactId !== row.contactId || merged.currency !== row.currency)
+    )
+      await checkSettled(t, merged, before.allocations);
     const after = await loadFresh(t, id);
     await recordAudit(t, {
       entity: 'document',

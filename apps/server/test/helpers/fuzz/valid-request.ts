@@ -61,6 +61,8 @@ const HINTS: Record<string, Hint> = {
   quantity: (c) => c.random.pick(['1', '2', '0.5']),
   exchangeRate: () => '1',
   amount: () => '1.00',
+  // The fuzz world's invoice is in SGD, which takes no SGD received (400).
+  sgdReceived: () => OMIT,
   // A discount's value: small enough for any line (the mutations try big ones).
   value: () => '0.01',
   issueDate: () => '2026-03-02',

@@ -1571,10 +1571,13 @@ export interface components {
       rounding: string;
       sends: components['schemas']['DocumentSend'][];
       settled: string;
+      /** @description In SGD at the exchange rate, for a document in another currency: taxable (total excluding GST) and tax (GST) each converted and rounded to the cent; total (including GST) derived as their sum, or on a receipt paid in SGD what was received. */
       sgd: {
         tax: string;
+        taxable: string;
         total: string;
       } | null;
+      sgdReceived: string | null;
       sourceId: string | null;
       /** @enum {string} */
       status:
@@ -2131,6 +2134,8 @@ export interface components {
         | null;
       /** @default  */
       reference: string;
+      /** @description For an invoice in another currency paid in SGD: the SGD received. The receipt stays in the invoice's currency, records it, and takes its rate from it (SGD received over the amount). */
+      sgdReceived?: string;
     };
     ResetPasswordRequest: {
       newPassword: string;

@@ -40,7 +40,10 @@ function rowsOf(open: DocumentSummary[], allocations: AllocationForm[]): Row[] {
   return rows;
 }
 
-/** A receipt's allocations: how much of each of its contact's open invoices it pays. */
+/**
+ * A receipt's allocations: how much of each of its contact's open invoices in its currency it
+ * pays.
+ */
 export function AllocationsEditor({ form, receiptTotal, update, errorOf }: AllocationsEditorProps) {
   const open = useOpenInvoices(form.contact?.id);
   const money = (amount: string) => formatAmount(amount, { currency: form.currency });
@@ -54,7 +57,10 @@ export function AllocationsEditor({ form, receiptTotal, update, errorOf }: Alloc
   const typed = form.allocations.map((a) => a.amount.trim()).filter(isDecimalString);
   const allocated = formatMoney(sumMoney(typed));
   const tooMuch = receiptTotal !== null && compareMoney(allocated, receiptTotal) > 0;
-  const rows = rowsOf(open.data ?? [], form.allocations);
+  // A receipt settles only invoices in its own currency.
+  const currency = form.currency.trim().toUpperCase();
+  const sameCurrency = (open.data ?? []).filter((invoice) => invoice.currency === currency);
+  const rows = rowsOf(sameCurrency, form.allocations);
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
@@ -74,7 +80,7 @@ export function AllocationsEditor({ form, receiptTotal, update, errorOf }: Alloc
           </Text>
         ) : rows.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {form.contact.name} has no unpaid invoice. The receipt is kept as credit.
+            {form.contact.name} has no unpaid invoice in {currency}. The receipt is kept as credit.
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={360}>

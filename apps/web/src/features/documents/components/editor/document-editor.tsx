@@ -86,9 +86,14 @@ export function DocumentEditor({ document, kind, defaults, mayIssue }: DocumentE
   const update = useCallback(
     (change: Partial<DocumentHead>) =>
       setHead((h) => {
-        // A receipt pays only its own contact's invoices: another contact, other allocations.
+        // A receipt pays only its own contact's invoices, in its own currency: another contact
+        // or currency, other allocations.
         const otherContact = 'contact' in change && change.contact?.id !== h.contact?.id;
-        return { ...h, ...change, ...(otherContact ? { allocations: [] } : {}) };
+        const otherCurrency =
+          change.currency !== undefined &&
+          change.currency.trim().toUpperCase() !== h.currency.trim().toUpperCase();
+        const cleared = otherContact || otherCurrency ? { allocations: [] } : {};
+        return { ...h, ...change, ...cleared };
       }),
     [],
   );

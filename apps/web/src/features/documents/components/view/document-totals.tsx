@@ -1,7 +1,9 @@
 import type { Document } from '@kira/core/documents';
+import { sgdRows } from '@kira/core/foreign-currency';
 import { formatAmount, formatSgd } from '@kira/core/format/money';
 import { isAboveZero, trimDecimal } from '@kira/core/money-arithmetic';
 import { Box, Group, Text } from '@mantine/core';
+import { useDocumentLetterhead } from '../../api/document-letterhead.ts';
 
 interface TotalRow {
   label: string;
@@ -10,7 +12,7 @@ interface TotalRow {
 }
 
 /** The rows under the lines, in the order they print. */
-function totalRows(d: Document): TotalRow[] {
+function totalRows(d: Document, gstRegistered: boolean): TotalRow[] {
   const money = (amount: string) => formatAmount(amount, { currency: d.currency });
   // Cash rounding may take cents off as well as add them: any digit but zero is a rounding.
   const rounded = /[1-9]/.test(d.rounding);
@@ -25,10 +27,8 @@ function totalRows(d: Document): TotalRow[] {
     rows.push({ label: 'Rounding', value: money(d.rounding) });
     rows.push({ label: 'Total payable', value: money(d.payable), strong: true });
   }
-  if (d.sgd) {
-    rows.push({ label: 'Total in SGD', value: formatSgd(d.sgd.total) });
-    rows.push({ label: 'GST in SGD', value: formatSgd(d.sgd.tax) });
-  }
+  for (const row of sgdRows(d, gstRegistered))
+    rows.push({ label: row.label, value: formatSgd(row.amount) });
   if (d.kind === 'invoice') {
     rows.push({ label: 'Paid', value: money(d.settled) });
     rows.push({ label: 'Balance due', value: money(d.balance), strong: true });
@@ -45,10 +45,13 @@ const STRONG_ROW = {
 
 /** Subtotal, discount, GST per rate, rounding, total, SGD figures and (invoices) the balance. */
 export function DocumentTotals({ document }: { document: Document }) {
+  // A GST-registered company's SGD figures are IRAS's three; until the letterhead has come, so.
+  const { data: letterhead } = useDocumentLetterhead();
+  const gstRegistered = letterhead ? letterhead.gstNumber !== null : true;
   return (
     <Box component="dl" m={0} ml="auto" w={{ base: '100%', sm: 340 }} data-testid="document-totals">
       {/* Each row's <div> is the <dl>'s own child, holding only its <dt> and <dd> (axe). */}
-      {totalRows(document).map((row) => (
+      {totalRows(document, gstRegistered).map((row) => (
         <Group
           key={row.label}
           justify="space-between"

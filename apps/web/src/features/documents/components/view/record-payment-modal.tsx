@@ -27,6 +27,7 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<RecordPaymentModalPr
     date: todayInSingapore(),
     paymentMethod: '',
     reference: '',
+    sgdReceived: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,6 +46,7 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<RecordPaymentModalPr
       date: draft.date === '' ? undefined : draft.date,
       paymentMethod: draft.paymentMethod === '' ? null : draft.paymentMethod,
       reference: draft.reference,
+      sgdReceived: draft.sgdReceived.trim() === '' ? undefined : draft.sgdReceived.trim(),
     });
     if (!parsed.success) {
       setErrors(issueErrors(parsed.error.issues));
@@ -76,6 +78,18 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<RecordPaymentModalPr
           error={errors.amount}
           onChange={(event) => set('amount', event.currentTarget.value)}
         />
+        {invoice.currency === 'SGD' ? null : (
+          <TextInput
+            label="SGD received"
+            description={`If paid in SGD: the receipt stays in ${invoice.currency} and takes its rate from this`}
+            inputMode="decimal"
+            leftSection="S$"
+            leftSectionWidth={36}
+            value={draft.sgdReceived}
+            error={errors.sgdReceived}
+            onChange={(event) => set('sgdReceived', event.currentTarget.value)}
+          />
+        )}
         <TextInput
           type="date"
           label="Date"
