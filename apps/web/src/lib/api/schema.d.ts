@@ -1527,6 +1527,7 @@ export interface components {
       exchangeRate: string;
       expenseCategory: string | null;
       expired: boolean;
+      grossSubtotal: string;
       /** @enum {string} */
       gstRounding: 'line' | 'subtotal';
       id: string;
@@ -1543,6 +1544,7 @@ export interface components {
         | 'purchase'
         | 'expense'
         | 'credit';
+      lineDiscounts: string;
       lines: {
         amount: string;
         description: string;
@@ -1797,6 +1799,7 @@ export interface components {
       discount: string;
       dueDate: string | null;
       expired: boolean;
+      grossSubtotal: string;
       id: string;
       issueDate: string;
       /** @enum {string} */
@@ -1809,6 +1812,7 @@ export interface components {
         | 'purchase'
         | 'expense'
         | 'credit';
+      lineDiscounts: string;
       number: string | null;
       overdue: boolean;
       payable: string;
