@@ -3,6 +3,7 @@ import type { Document } from '@kira/core/documents';
 import { formatAmount, formatSgd } from '@kira/core/format/money';
 import { formatMoney, isAboveZero, subtractMoney, trimDecimal } from '@kira/core/money-arithmetic';
 import { Box, Group, Text } from '@mantine/core';
+import { useDocumentLetterhead } from '../../api/document-letterhead.ts';
 
 interface TotalRow {
   label: string;
@@ -13,9 +14,9 @@ interface TotalRow {
 /**
  * The rows under the lines, in the order they print: Subtotal before discounts, the discounts
  * and the net as the editor and the PDF show them (core's `subtotalRows`), then GST and totals.
- * A company charging GST at some rate shows its net without GST.
+ * A GST-registered company (as the letterhead, and the PDF, say) shows its net without GST.
  */
-function totalRows(d: Document): TotalRow[] {
+function totalRows(d: Document, gstRegistered: boolean): TotalRow[] {
   const money = (amount: string) => formatAmount(amount, { currency: d.currency });
   // Cash rounding may take cents off as well as add them: any digit but zero is a rounding.
   const rounded = /[1-9]/.test(d.rounding);
@@ -26,7 +27,7 @@ function totalRows(d: Document): TotalRow[] {
     discountGiven: d.documentDiscount,
     net: d.taxable,
     pricesIncludeGst: d.pricesIncludeGst,
-    gstRegistered: d.taxes.some((t) => isAboveZero(t.taxRate)),
+    gstRegistered,
   }).map((row) => ({ label: row.label, value: money(row.amount) }));
   for (const tax of d.taxes.filter((t) => isAboveZero(t.taxRate))) {
     const included = d.pricesIncludeGst ? ' (included)' : '';
@@ -57,10 +58,15 @@ const STRONG_ROW = {
 
 /** Subtotal, discounts, net, GST per rate, rounding, total, SGD figures and (invoices) the balance. */
 export function DocumentTotals({ document }: { document: Document }) {
+  const { data: letterhead } = useDocumentLetterhead();
+  // Until the letterhead has come, a document with GST at some rate is a registered company's.
+  const gstRegistered = letterhead
+    ? letterhead.gstNumber !== null
+    : document.taxes.some((t) => isAboveZero(t.taxRate));
   return (
     <Box component="dl" m={0} ml="auto" w={{ base: '100%', sm: 340 }} data-testid="document-totals">
       {/* Each row's <div> is the <dl>'s own child, holding only its <dt> and <dd> (axe). */}
-      {totalRows(document).map((row) => (
+      {totalRows(document, gstRegistered).map((row) => (
         <Group
           key={row.label}
           justify="space-between"
