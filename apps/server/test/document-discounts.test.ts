@@ -116,4 +116,43 @@ describe('discounts and subtotals', () => {
       Total: '267.13',
     });
   });
+
+  it('print the same way for a company not GST-registered: Subtotal less discounts is the total', async () => {
+    // 0.6836 x 276.5846 = 189.07323256 less 50% -> 94.54 (shown 189.07 less 94.53); 4.54 off
+    // the document leaves 90.00, with no GST.
+    const owner = await signUpUser(t, { name: 'Unregistered Founder' });
+    const made = await owner.c.post('/api/companies', {
+      legalName: 'Unregistered Works Pte. Ltd.',
+      uen: uniqueUen(),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const contact = await owner.c.post('/api/contacts', { role: 'customer', name: 'Cash Buyer' });
+    const invoice = await issue(
+      owner,
+      (
+        await draft(owner, {
+          kind: 'invoice',
+          contactId: contact.json().id,
+          documentDiscount: { kind: 'amount', value: '4.54' },
+          lines: [line('276.5846', '0.6836', { description: 'Cable', ...percent('50') })],
+        })
+      ).id,
+    );
+    expect(invoice).toMatchObject({
+      grossSubtotal: '189.07',
+      lineDiscounts: '94.53',
+      discount: '99.07',
+      taxable: '90.00',
+      tax: '0.00',
+      total: '90.00',
+    });
+    const res = await owner.c.get(`/api/documents/${invoice.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(
+      ['Subtotal S$189.07', 'Line discounts -S$94.53', 'Discount -S$4.54', 'Total S$90.00'].join(
+        '\n',
+      ),
+    );
+  });
 });
