@@ -61,7 +61,7 @@ test('a quotation of a product, a free and a discounted line, issued, converted 
     Discount: '10',
   });
   // Not GST-registered: 59.70 + 15.00 + (100.00 - 10.00).
-  await expect(page.getByTestId('total-Discount')).toContainText('10.00');
+  await expect(page.getByTestId('total-Line discounts')).toContainText('10.00');
   await expect(page.getByTestId('total-Total')).toHaveText('S$164.70');
   await expectNoSeriousAxeViolations(page, '/document/?kind=quotation (editor)');
 

@@ -445,4 +445,28 @@ describe('contact access', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toContain('read-only showcase');
   });
+
+  it('keeps a GST number as typed and finds it written with or without its hyphens', async () => {
+    const contact = await addContact(founder, {
+      role: 'customer',
+      name: 'Hyphen Gst Trading',
+      gstNumber: ' M2-1234567-8 ',
+    });
+    expect(contact.gstNumber).toBe('M2-1234567-8');
+    expect((await founder.c.get(`/api/contacts/${contact.id}`)).json().gstNumber).toBe(
+      'M2-1234567-8',
+    );
+    const found = async (q: string) =>
+      (await founder.c.get(`/api/contacts?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((c: { id: string }) => c.id);
+    expect(await found('M212345678')).toContain(contact.id);
+    expect(await found('m2-1234567-8')).toContain(contact.id);
+    const refused = await founder.c.post('/api/contacts', {
+      role: 'customer',
+      name: 'Bad Gst',
+      gstNumber: 'M2-123456-8',
+    });
+    expect(refused.statusCode).toBe(400);
+  });
 });

@@ -406,6 +406,7 @@ describe('GET /api/documents/export.csv', () => {
       Currency: 'SGD',
       Subtotal: '100.00',
       Discount: '0.00',
+      Net: '100.00',
       GST: '9.00',
       Total: '109.00',
       Paid: '9.00',

@@ -20,6 +20,7 @@ import {
 } from './csv-import.ts';
 import { joinList, splitList } from './csv-list.ts';
 import type { CsvCells } from './csv-merge.ts';
+import { gstNumberKey } from './singapore-identifiers.ts';
 import { normaliseUen } from './uen.ts';
 
 /** The columns of a contacts CSV, in the order Kira exports them. */
@@ -29,7 +30,9 @@ export const CONTACT_CSV_FIELDS: readonly CsvField[] = [
     required: true,
   }),
   field('uen', 'UEN', ['UEN number', 'Registration number', 'Business registration']),
-  field('gstNumber', 'GST number', ['GST registration number', 'GST reg no', 'GST no']),
+  field('gstNumber', 'GST number', ['GST registration number', 'GST reg no', 'GST no'], {
+    comparedAs: gstNumberKey,
+  }),
   field('contactPerson', 'Contact person', ['Attention', 'Attn', 'Person']),
   field('emails', 'E-mails', ['Email', 'E-mail', 'Email address', 'Emails']),
   field('phones', 'Phones', ['Phone', 'Telephone', 'Tel', 'Mobile', 'Phone number']),

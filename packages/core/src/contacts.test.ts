@@ -58,13 +58,13 @@ describe('a contact', () => {
         ...base,
         emails: [' Accounts@AhHuat.sg ', 'accounts@ahhuat.sg'],
         phones: ['+65 6123 4567', ''],
-        gstNumber: 'm2-1234567-8',
+        gstNumber: ' M2-1234567-8 ',
         billingAddress: { line1: '1 Raffles Place', postalCode: '048616' },
       }),
     ).toMatchObject({
       emails: ['accounts@ahhuat.sg'],
       phones: ['+65 6123 4567'],
-      gstNumber: 'M212345678',
+      gstNumber: 'M2-1234567-8', // kept as typed, trimmed
       billingAddress: {
         line1: '1 Raffles Place',
         line2: '',

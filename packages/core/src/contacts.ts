@@ -8,7 +8,7 @@ import {
 } from './form-fields.ts';
 import { pagingSchema, sortSchema, triStateSchema } from './listing.ts';
 import { contactAbilitiesSchema } from './policies/contact-policy.ts';
-import { checkGstNumber, checkPhone, checkPostalCode } from './singapore-identifiers.ts';
+import { checkPhone, checkPostalCode, checkTypedGstNumber } from './singapore-identifiers.ts';
 import { normaliseUen, uenWarningOf, validateUen } from './uen.ts';
 
 export const CONTACT_ROLES = [
@@ -83,7 +83,7 @@ export const contactFields = z.object({
   role: contactRoleSchema,
   name: requiredText('Name', 160),
   uen: contactUenSchema,
-  gstNumber: optionalChecked(checkGstNumber),
+  gstNumber: optionalChecked(checkTypedGstNumber),
   contactPerson: optionalText('Contact person', 120),
   emails: listOf(emailSchema, MAX_EMAILS, 'e-mail addresses').transform(uniqueTrimmed),
   phones: listOf(optionalChecked(checkPhone), MAX_PHONES, 'phone numbers').transform((phones) =>

@@ -15,15 +15,26 @@ export interface CsvField<Key extends string = string> {
   clearable: boolean;
   /** Other headers people use for the same column (compared loosely). */
   aliases: readonly string[];
+  /**
+   * What a value is compared as, when two spellings are the same value (a GST number with or
+   * without its hyphens): a re-import writing it another way keeps the stored text.
+   */
+  comparedAs?: (text: string) => string;
 }
 
 export function csvField(
   key: string,
   label: string,
   aliases: string[] = [],
-  { required = false, clearable = !required }: { required?: boolean; clearable?: boolean } = {},
+  {
+    required = false,
+    clearable = !required,
+    comparedAs,
+  }: { required?: boolean; clearable?: boolean; comparedAs?: (text: string) => string } = {},
 ): CsvField {
-  return { key, label, required, clearable, aliases };
+  return comparedAs
+    ? { key, label, required, clearable, aliases, comparedAs }
+    : { key, label, required, clearable, aliases };
 }
 
 /** Which CSV column (by its header) feeds each field; null or absent: not imported. */

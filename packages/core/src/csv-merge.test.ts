@@ -151,6 +151,26 @@ describe('a contact row over the contact it matched', () => {
     });
   });
 
+  it('keeps a GST number as typed, and the same number without its hyphens is no change', () => {
+    const stored = { ...CONTACT, gstNumber: 'M2-1234567-8' };
+    const over = (gstNumber: string) =>
+      rowOverRecord({
+        fields: CONTACT_CSV_FIELDS,
+        stored: contactCells(stored),
+        file: { gstNumber },
+        clearBlanks: false,
+        fromCsv: contactFromCsv,
+        cellsOf: (row) => contactCells(contactOfRow(row)),
+      });
+    const same = over('m2 1234567 8');
+    expect(same.ok && same.changes).toEqual([]);
+    expect(same.ok && same.value.contact.gstNumber).toBe('M2-1234567-8');
+    const other = over('M2-1234567-9');
+    expect(other.ok && other.changes).toEqual([
+      { field: 'gstNumber', before: 'M2-1234567-8', after: 'M2-1234567-9' },
+    ]);
+  });
+
   it('clears blanks when asked, a whole address included, and says a name is kept', () => {
     const outcome = overContact(
       {

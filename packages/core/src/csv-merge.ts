@@ -44,7 +44,7 @@ export interface MergedRow {
 
 /**
  * A row over the record it matched: a field the mapping does not cover keeps its stored value,
- * and so does a blank cell unless `clearBlanks` (then it clears the field, except one that
+ * and so does a cell of the same value written another way (`comparedAs`), and a blank cell unless `clearBlanks` (then it clears the field, except one that
  * cannot be empty, which is kept and named in `problems`).
  */
 export function mergeRow({ fields, stored, file, clearBlanks, keep = [] }: MergeRowOptions) {
@@ -52,8 +52,11 @@ export function mergeRow({ fields, stored, file, clearBlanks, keep = [] }: Merge
   for (const field of fields) {
     const before = stored[field.key] ?? '';
     const given = file[field.key];
+    const same = field.comparedAs;
     if (given === undefined || keep.includes(field.key)) {
       merged.cells[field.key] = before;
+    } else if (given !== '' && same && before !== '' && same(given) === same(before)) {
+      merged.cells[field.key] = before; // the same value written another way
     } else if (given !== '') {
       merged.cells[field.key] = given;
     } else if (before === '') {

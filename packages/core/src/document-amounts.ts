@@ -1,7 +1,14 @@
 import type { DocumentKind } from './document-lifecycle.ts';
-import { computeTotals, type DocumentTotals } from './document-totals.ts';
+import {
+  computeTotals,
+  type Discount,
+  type DocumentTotals,
+  documentDiscountAmount,
+  TotalsError,
+} from './document-totals.ts';
 import type { DocumentLineInput } from './documents.ts';
 import { gstRateFor } from './gst-rates.ts';
+import { formatMoney, type Money, toMoney } from './money-arithmetic.ts';
 import type { TaxCode } from './tax-code-list.ts';
 
 /** What a company's settings say about a document's amounts. */
@@ -59,4 +66,35 @@ export function documentTotals(
     gstRounding: settings.gstRounding,
     cashRounding: cashRoundingApplies(document.kind, settings.cashRounding),
   });
+}
+
+/**
+ * A stored document's Subtotal as shown (before any discount), its lines' discounts and its
+ * document discount, from its `subtotal` column (the line amounts after their own discounts),
+ * its `discount` column (all its discounts) and its document discount's kind and value: the
+ * document discount is computed again by the rule that made it, and the rest of the discount
+ * is the lines'. A line's discount is its rounded gross less its amount, however it was
+ * stored, so Subtotal - lineDiscounts - documentDiscount is the net of every stored document.
+ */
+export function discountFigures(stored: {
+  subtotal: string;
+  discount: string;
+  documentDiscount: Discount | null;
+}): { grossSubtotal: string; lineDiscounts: string; documentDiscount: string } {
+  const lines = toMoney(stored.subtotal);
+  let onDocument: Money;
+  try {
+    onDocument = documentDiscountAmount(lines, stored.documentDiscount);
+  } catch (error) {
+    // Never so when stored (the discount was checked when these were computed); a list is
+    // still shown, the whole discount taken as the document's.
+    if (!(error instanceof TotalsError)) throw error;
+    onDocument = toMoney(stored.discount);
+  }
+  const onLines = toMoney(stored.discount).minus(onDocument);
+  return {
+    grossSubtotal: formatMoney(lines.plus(onLines)),
+    lineDiscounts: formatMoney(onLines),
+    documentDiscount: formatMoney(onDocument),
+  };
 }

@@ -7,8 +7,9 @@ import type { TaxCode } from './tax-code-list.ts';
  * preview, by the server (which never trusts a client's totals), the PDF and the reports.
  *
  * Rules (PRODUCT.md sections 3 and 7):
- * - A line's gross is quantity x unit price, exact; its discount is a percent of the gross or
- *   an amount; its amount is gross - discount rounded to the cent, half away from zero.
+ * - A line's amount is quantity x unit price, exact, less its discount (a percent of that exact
+ *   gross, or an amount), rounded to the cent once, half away from zero. What it shows as its
+ *   discount is its gross rounded to the cent less its amount, so the shown figures add up.
  * - A document discount is shared among the lines in proportion to their amounts (largest
  *   remainder, so the shares add up to the cent) before GST: GST is due on what is charged.
  * - GST is at each line's rate (given: the caller takes it from the tax code and the issue
@@ -47,9 +48,12 @@ export interface TotalsInput {
 export interface LineTotals {
   /** Quantity x unit price, rounded to the cent. */
   gross: string;
-  /** The line's own discount. */
+  /** The line's own discount as shown: its gross less its amount. */
   discount: string;
-  /** Gross - discount: the line's amount as printed (GST-inclusive when prices are). */
+  /**
+   * The exact gross less the exact discount, rounded once: the line's amount as printed
+   * (GST-inclusive when prices are).
+   */
   amount: string;
   /** The line's share of the document discount. */
   documentDiscount: string;
@@ -69,12 +73,22 @@ export interface TaxSummary {
 
 export interface DocumentTotals {
   lines: LineTotals[];
-  /** The sum of the line amounts (GST-inclusive when prices are). */
+  /**
+   * What a document shows as its Subtotal: the sum of the lines' grosses, before any discount
+   * (GST-inclusive when prices are).
+   */
+  grossSubtotal: string;
+  /** The sum of the lines' own discounts as shown (gross less amount). */
+  lineDiscounts: string;
+  /**
+   * The sum of the line amounts, after their own discounts: what the document discount is a
+   * percent of, and the documents' `subtotal` column (not what is shown as Subtotal).
+   */
   subtotal: string;
   documentDiscount: string;
-  /** Sum of the line discounts and the document discount. */
+  /** The line discounts and the document discount: grossSubtotal - totalDiscount is the net. */
   totalDiscount: string;
-  /** What GST is charged on, in total. */
+  /** What GST is charged on, in total: the net (without GST). */
   taxable: string;
   tax: string;
   /** Net + GST, before cash rounding. */
@@ -117,25 +131,49 @@ export class TotalsError extends Error {
   }
 }
 
-/**
- * A discount of `gross` (a line's, or the lines' sum: `of` says which, for the message, and
- * `field` which discount it is).
- */
-function lineDiscount(
-  gross: Big,
-  discount: Discount | null | undefined,
-  { of, field }: { of: string; field: string },
-): Big {
-  if (!discount) return ZERO;
+/** A discount's value, refused when negative or, for a percent, over 100%. */
+function discountValue(discount: Discount, field: string): Big {
   const value = toMoney(discount.value);
   if (value.lt(0)) throw new TotalsError('A discount cannot be negative', field);
-  if (discount.kind === 'percent') {
-    if (value.gt(100)) throw new TotalsError('A discount cannot be more than 100%', field);
-    return roundMoney(hundredth(gross.times(value)));
-  }
-  if (gross.gte(0) && value.gt(gross))
-    throw new TotalsError(`A discount cannot be more than ${of} (${formatMoney(gross)})`, field);
+  if (discount.kind === 'percent' && value.gt(100))
+    throw new TotalsError('A discount cannot be more than 100%', field);
+  return value;
+}
+
+/** An amount off `base`, refused when more than `base` (`of` names it for the message). */
+function amountOff(base: Big, value: Big, { of, field }: { of: string; field: string }): Big {
+  if (base.gte(0) && value.gt(base))
+    throw new TotalsError(`A discount cannot be more than ${of} (${formatMoney(base)})`, field);
   return roundMoney(value);
+}
+
+/**
+ * The document discount in money: a percent of `lines` (the sum of the line amounts, after
+ * their own discounts) rounded to the cent, or an amount. The one rule, also used to tell a
+ * stored document's discount apart (`discountFigures`).
+ */
+export function documentDiscountAmount(lines: Big, discount: Discount | null | undefined): Big {
+  if (!discount) return ZERO;
+  const field = 'documentDiscount';
+  const value = discountValue(discount, field);
+  if (discount.kind === 'percent') return roundMoney(hundredth(lines.times(value)));
+  return amountOff(lines, value, { of: 'the sum of the lines', field });
+}
+
+/**
+ * A line's gross (rounded, as shown) and amount: the exact quantity x unit price less the
+ * exact discount, rounded once (docs/documents.md). An amount discount is in cents, so taking
+ * it off the rounded gross is the same.
+ */
+function lineAmounts(line: LineInput, field: string): { gross: Big; amount: Big } {
+  const exact = toMoney(line.quantity).times(toMoney(line.unitPrice));
+  const gross = roundMoney(exact);
+  if (!line.discount) return { gross, amount: gross };
+  const value = discountValue(line.discount, field);
+  if (line.discount.kind === 'amount')
+    return { gross, amount: gross.minus(amountOff(gross, value, { of: 'its line', field })) };
+  if (value.eq(0)) return { gross, amount: gross };
+  return { gross, amount: roundMoney(exact.minus(hundredth(exact.times(value)))) };
 }
 
 /**
@@ -230,19 +268,14 @@ function rateReader(): (rate: MoneyInput) => { value: Big; text: string } {
 export function computeTotals(input: TotalsInput): DocumentTotals {
   const rateOf = rateReader();
   const lines = input.lines.map((line, index) => {
-    const gross = roundMoney(toMoney(line.quantity).times(toMoney(line.unitPrice)));
-    const discount = line.discount
-      ? lineDiscount(gross, line.discount, { of: 'its line', field: `lines.${index}.discount` })
-      : ZERO;
-    const amount = discount === ZERO ? gross : gross.minus(discount);
+    const { gross, amount } = lineAmounts(line, `lines.${index}.discount`);
     const { value: rate, text: rateText } = rateOf(line.taxRate);
-    return { line, gross, discount, amount, rate, rateText };
+    return { line, gross, amount, rate, rateText };
   });
   const subtotal = sumMoney(lines.map((l) => l.amount));
-  const documentDiscount = lineDiscount(subtotal, input.documentDiscount ?? null, {
-    of: 'the sum of the lines',
-    field: 'documentDiscount',
-  });
+  const grossSubtotal = sumMoney(lines.map((l) => l.gross));
+  const lineDiscounts = grossSubtotal.minus(subtotal);
+  const documentDiscount = documentDiscountAmount(subtotal, input.documentDiscount);
   const shares = allocate(
     documentDiscount,
     lines.map((l) => l.amount),
@@ -299,16 +332,18 @@ export function computeTotals(input: TotalsInput): DocumentTotals {
   return {
     lines: lines.map((l, index) => ({
       gross: fixed(l.gross),
-      discount: fixed(l.discount),
+      discount: l.amount === l.gross ? '0.00' : fixed(l.gross.minus(l.amount)),
       amount: fixed(l.amount),
       documentDiscount: fixed(shares[index] as Big),
       taxable: fixed(taxable[index] as Big),
       tax: fixed(taxOfLine[index] as Big),
       taxRate: l.rateText,
     })),
+    grossSubtotal: fixed(grossSubtotal),
+    lineDiscounts: fixed(lineDiscounts),
     subtotal: fixed(subtotal),
     documentDiscount: fixed(documentDiscount),
-    totalDiscount: fixed(sumMoney(lines.map((l) => l.discount)).plus(documentDiscount)),
+    totalDiscount: fixed(lineDiscounts.plus(documentDiscount)),
     taxable: fixed(net),
     tax: fixed(tax),
     total: fixed(total),

@@ -25,6 +25,7 @@ export const DOCUMENT_CSV_COLUMNS = [
   'Currency',
   'Subtotal',
   'Discount',
+  'Net',
   'GST',
   'Total',
   'Paid',
@@ -42,8 +43,9 @@ export type DocumentForCsv = Pick<
   | 'issueDate'
   | 'dueDate'
   | 'currency'
-  | 'subtotal'
+  | 'grossSubtotal'
   | 'discount'
+  | 'taxable'
   | 'tax'
   | 'total'
   | 'settled'
@@ -51,7 +53,11 @@ export type DocumentForCsv = Pick<
   | 'reference'
 >;
 
-/** A document as a row of the CSV: amounts as the API gives them, exact decimal strings. */
+/**
+ * A document as a row of the CSV: amounts as the API gives them, exact decimal strings, and as
+ * the document shows them: Subtotal before any discount, every discount, the net (what GST is
+ * charged on), GST and the total.
+ */
 export function documentToCsv(document: DocumentForCsv): Record<DocumentCsvColumn, string> {
   return {
     Number: document.number ?? '',
@@ -61,8 +67,9 @@ export function documentToCsv(document: DocumentForCsv): Record<DocumentCsvColum
     'Issue date': document.issueDate,
     'Due date': document.dueDate ?? '',
     Currency: document.currency,
-    Subtotal: document.subtotal,
+    Subtotal: document.grossSubtotal,
     Discount: document.discount,
+    Net: document.taxable,
     GST: document.tax,
     Total: document.total,
     Paid: document.settled,

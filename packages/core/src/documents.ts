@@ -229,9 +229,17 @@ export const chainLinkSchema = z.object({
   relation: z.enum(['source', 'converted', 'payment', 'credit']),
 });
 
+/** A document's amounts (docs/documents.md, "Amounts"): as shown, Subtotal - discount = taxable. */
 const amounts = {
+  /** What a document shows as its Subtotal: the lines' grosses, before any discount. */
+  grossSubtotal: z.string(),
+  /** The lines' own discounts (each line's rounded gross less its amount). */
+  lineDiscounts: z.string(),
+  /** The line amounts after their own discounts, before the document discount (stored). */
   subtotal: z.string(),
+  /** Every discount: the lines' and the document's. */
   discount: z.string(),
+  /** What GST is charged on: the net, without GST. */
   taxable: z.string(),
   tax: z.string(),
   total: z.string(),

@@ -4,6 +4,8 @@ import {
   checkPhone,
   checkPostalCode,
   checkSingaporeMobile,
+  checkTypedGstNumber,
+  gstNumberKey,
 } from './singapore-identifiers.ts';
 
 describe('checkSingaporeMobile', () => {
@@ -37,6 +39,21 @@ describe('checkGstNumber', () => {
 
   it.each(['M2-123456-8', 'X212345678', 'GST123', ''])('refuses %s', (input) => {
     expect(checkGstNumber(input).ok).toBe(false);
+  });
+});
+
+describe("a contact's GST number", () => {
+  it('is kept as typed, only trimmed, when its letters and digits make a GST number', () => {
+    expect(checkTypedGstNumber(' M2-1234567-8 ')).toEqual({ ok: true, value: 'M2-1234567-8' });
+    expect(checkTypedGstNumber('MR 8500123 4')).toEqual({ ok: true, value: 'MR 8500123 4' });
+    expect(checkTypedGstNumber('201912345-K')).toEqual({ ok: true, value: '201912345-K' });
+    expect(checkTypedGstNumber('M2-123456-8').ok).toBe(false);
+  });
+
+  it('is compared without punctuation or case', () => {
+    expect(gstNumberKey('M2-1234567-8')).toBe('M212345678');
+    expect(gstNumberKey('m2 1234567/8')).toBe(gstNumberKey('M212345678'));
+    expect(gstNumberKey('M2-1234567-8')).not.toBe(gstNumberKey('M2-1234567-9'));
   });
 });
 

@@ -46,6 +46,25 @@ export function checkGstNumber(input: string): IdentifierCheck {
   };
 }
 
+/**
+ * A GST registration number as it is compared: its letters and digits only, upper-case, so
+ * `M2-1234567-8`, `m2 1234567 8` and `M212345678` are the same number.
+ */
+export function gstNumberKey(value: string): string {
+  return value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+}
+
+/**
+ * A customer's or supplier's GST registration number, checked as `checkGstNumber` checks it
+ * (its punctuation aside) and kept as typed (`M2-1234567-8`), only trimmed: the contact's own
+ * documents print it as the contact writes it. Compare two with `gstNumberKey`.
+ */
+export function checkTypedGstNumber(input: string): IdentifierCheck {
+  const typed = input.trim();
+  const check = checkGstNumber(gstNumberKey(typed));
+  return check.ok ? { ok: true, value: typed } : check;
+}
+
 /** A Singapore postal code: 6 digits. */
 export function checkPostalCode(input: string): IdentifierCheck {
   const value = input.trim();

@@ -8,6 +8,7 @@ import {
 } from '@kira/core/contacts';
 import type { Access } from '@kira/core/permissions';
 import { type ContactAbilities, contactAbilities } from '@kira/core/policies/contact-policy';
+import { gstNumberKey } from '@kira/core/singapore-identifiers';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { contactAddresses, contacts, documents } from '../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../db/tenant-scope.ts';
@@ -20,12 +21,17 @@ export type ShownContactRow = Omit<ContactRow, 'searchText' | 'createdBy' | 'upd
 type AddressRow = typeof contactAddresses.$inferSelect;
 export type ContactValues = Omit<CreateContact, 'acceptUenWarning'>;
 
-/** What the quick filter searches: name, UEN, person, e-mails and phones, lower-cased. */
+/**
+ * What the quick filter searches: name, UEN, GST number (as typed and without punctuation),
+ * person, e-mails and phones, lower-cased.
+ */
 export function searchTextOf(contact: Omit<ContactValues, 'billingAddress' | 'deliveryAddress'>) {
   const phonesDigits = contact.phones.map((phone) => phone.replace(/\D/g, ''));
   return [
     contact.name,
     contact.uen,
+    contact.gstNumber,
+    gstNumberKey(contact.gstNumber),
     contact.contactPerson,
     ...contact.emails,
     ...contact.phones,

@@ -1,4 +1,5 @@
 import { todayInSingapore } from '@kira/core/dates';
+import { discountFigures } from '@kira/core/document-amounts';
 import { computeTotals, type TaxSummary } from '@kira/core/document-totals';
 import type { ContactSnapshot, DocumentRecord, DocumentSummaryRecord } from '@kira/core/documents';
 import { sgdFigures } from '@kira/core/foreign-currency';
@@ -159,6 +160,22 @@ export function taxSummaryOf(row: DocumentRow, lines: DocumentParts['lines']): T
 type SummaryRow = Omit<ListedRow, 'contactName'>;
 
 /**
+ * The Subtotal a document shows (before discounts) and its lines' discounts, from its stored
+ * columns: `subtotal` and `discount` keep their meaning (the line amounts after their own
+ * discounts; every discount), and these two are derived from them.
+ */
+export function subtotalFigures(
+  row: Pick<SummaryRow, 'subtotal' | 'discount' | 'discountKind' | 'discountValue'>,
+) {
+  const { grossSubtotal, lineDiscounts } = discountFigures({
+    subtotal: row.subtotal,
+    discount: row.discount,
+    documentDiscount: toDiscount(row.discountKind, row.discountValue),
+  });
+  return { grossSubtotal, lineDiscounts };
+}
+
+/**
  * What a document says of itself in a list and at the top of its whole record: its row's
  * figures, and what the server decides of it today (lateness, balance). `contactName` is the
  * caller's: a list reads it with the row, a record from its contact's snapshot.
@@ -178,6 +195,7 @@ export function summaryFields(row: SummaryRow, contactName: string, today: strin
     dueDate: row.dueDate,
     currency: row.currency,
     reference: row.reference,
+    ...subtotalFigures(row),
     subtotal: row.subtotal,
     discount: row.discount,
     taxable: row.taxable,

@@ -1,7 +1,7 @@
-import { computeTotals } from '@kira/core/document-totals';
+import { subtotalRows } from '@kira/core/document-total-rows';
 import { sgdRows } from '@kira/core/foreign-currency';
 import { formatAmount, formatSgd } from '@kira/core/format/money';
-import { isAboveZero, trimDecimal } from '@kira/core/money';
+import { formatMoney, subtractMoney, trimDecimal } from '@kira/core/money';
 import type { DocumentPdfInput } from './pdf-input.ts';
 
 export interface TotalRow {
@@ -19,20 +19,9 @@ const SUPPLY_LABEL = {
 
 const TOTAL_LABEL = { credit: 'Total credit', receipt: 'Amount received' } as const;
 
-/** The document discount alone (line discounts show on their lines), from the stored lines. */
-function documentDiscountOf({ document: d }: DocumentPdfInput): string {
-  if (!d.documentDiscount) return '0.00';
-  return computeTotals({
-    lines: d.lines,
-    documentDiscount: d.documentDiscount,
-    pricesIncludeGst: d.pricesIncludeGst,
-    gstRounding: d.gstRounding,
-    cashRounding: false,
-  }).documentDiscount;
-}
-
 /**
- * The rows under the lines, in the order they print: subtotal, the document's discount; for a
+ * The rows under the lines, in the order they print: Subtotal before any discount, the lines'
+ * discounts, the document's discount (core's `subtotalRows`, as the screens show them); for a
  * GST-registered company each supply type's value, the total without GST, GST per rate and the
  * total with GST (IRAS's tax invoice); cash rounding; the SGD figures of a foreign-currency
  * document (core's `sgdRows`); an invoice's amount paid and balance due.
@@ -40,29 +29,30 @@ function documentDiscountOf({ document: d }: DocumentPdfInput): string {
 export function totalRows(input: DocumentPdfInput): TotalRow[] {
   const { document: d, company } = input;
   const money = (amount: string) => formatAmount(amount, { currency: d.currency });
-  const inclusive = company.gstRegistered && d.pricesIncludeGst;
-  const rows: TotalRow[] = [
-    { label: inclusive ? 'Subtotal (incl. GST)' : 'Subtotal', value: money(d.subtotal) },
-  ];
-  const discount = documentDiscountOf(input);
-  if (isAboveZero(discount)) {
-    const percent = d.documentDiscount?.kind === 'percent' ? ` (${d.documentDiscount.value}%)` : '';
-    rows.push({ label: `Discount${percent}`, value: `-${money(discount)}` });
-  }
-  if (company.gstRegistered) {
-    if (d.taxes.length > 1 || d.taxes.some((t) => t.taxCode !== 'SR')) {
+  const rows: TotalRow[] = [];
+  for (const row of subtotalRows({
+    grossSubtotal: d.grossSubtotal,
+    lineDiscounts: d.lineDiscounts,
+    documentDiscount: formatMoney(subtractMoney(d.discount, d.lineDiscounts)),
+    discountGiven: d.documentDiscount,
+    net: d.taxable,
+    pricesIncludeGst: d.pricesIncludeGst,
+    gstRegistered: company.gstRegistered,
+  })) {
+    // A tax invoice shows the value of each type of supply before its total without GST.
+    if (row.key === 'net' && (d.taxes.length > 1 || d.taxes.some((t) => t.taxCode !== 'SR'))) {
       for (const tax of d.taxes) {
         const rate = tax.taxCode === 'SR' ? ` (${trimDecimal(tax.taxRate)}%)` : '';
         rows.push({ label: `${SUPPLY_LABEL[tax.taxCode]}${rate}`, value: money(tax.taxable) });
       }
     }
-    rows.push({ label: 'Total excl. GST', value: money(d.taxable) });
-    for (const tax of d.taxes.filter((t) => t.taxCode === 'SR')) {
-      rows.push({
-        label: `GST ${trimDecimal(tax.taxRate)}% on ${money(tax.taxable)}`,
-        value: money(tax.tax),
-      });
-    }
+    rows.push({ label: row.label, value: money(row.amount) });
+  }
+  for (const tax of company.gstRegistered ? d.taxes.filter((t) => t.taxCode === 'SR') : []) {
+    rows.push({
+      label: `GST ${trimDecimal(tax.taxRate)}% on ${money(tax.taxable)}`,
+      value: money(tax.tax),
+    });
   }
   const rounded = /[1-9]/.test(d.rounding);
   const totalLabel =

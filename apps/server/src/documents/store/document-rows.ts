@@ -24,6 +24,9 @@ export const listedColumns = {
   reference: documents.reference,
   subtotal: documents.subtotal,
   discount: documents.discount,
+  // What tells the document discount from the lines' (core's `discountFigures`).
+  discountKind: documents.discountKind,
+  discountValue: documents.discountValue,
   taxable: documents.taxable,
   tax: documents.tax,
   total: documents.total,

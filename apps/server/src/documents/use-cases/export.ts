@@ -6,7 +6,7 @@ import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { inPages } from '../../db/in-pages.ts';
 import { contacts, documents } from '../../db/schema/index.ts';
-import { standingOf } from '../compose/compose-document.ts';
+import { standingOf, subtotalFigures } from '../compose/compose-document.ts';
 import { documentFilter, documentOrder } from '../store/document-filter.ts';
 
 // What a row of the export shows; a draft has no snapshot yet, so its contact's name is read.
@@ -22,6 +22,9 @@ const exportedColumns = {
   reference: documents.reference,
   subtotal: documents.subtotal,
   discount: documents.discount,
+  discountKind: documents.discountKind,
+  discountValue: documents.discountValue,
+  taxable: documents.taxable,
   tax: documents.tax,
   total: documents.total,
   payable: documents.payable,
@@ -56,6 +59,10 @@ export function documentsToExport(
           .offset(sql.placeholder('offset')),
       { ...filter.values, limit, offset },
     );
-    return rows.map((row) => ({ ...row, balance: standingOf(row, today).balance }));
+    return rows.map((row) => ({
+      ...row,
+      ...subtotalFigures(row),
+      balance: standingOf(row, today).balance,
+    }));
   });
 }

@@ -138,7 +138,8 @@ export function documentForm(document: Document): DocumentForm {
   };
 }
 
-const discountOf = (kind: 'percent' | 'amount', value: string) =>
+/** A discount as the form holds it, or null while it is empty. */
+export const discountOf = (kind: 'percent' | 'amount', value: string) =>
   value.trim() === '' ? null : { kind, value: value.trim() };
 
 const nullIfEmpty = (text: string) => (text.trim() === '' ? null : text.trim());

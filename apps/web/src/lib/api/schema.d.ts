@@ -1527,6 +1527,7 @@ export interface components {
       exchangeRate: string;
       expenseCategory: string | null;
       expired: boolean;
+      grossSubtotal: string;
       /** @enum {string} */
       gstRounding: 'line' | 'subtotal';
       id: string;
@@ -1543,6 +1544,7 @@ export interface components {
         | 'purchase'
         | 'expense'
         | 'credit';
+      lineDiscounts: string;
       lines: {
         amount: string;
         description: string;
@@ -1800,6 +1802,7 @@ export interface components {
       discount: string;
       dueDate: string | null;
       expired: boolean;
+      grossSubtotal: string;
       id: string;
       issueDate: string;
       /** @enum {string} */
@@ -1812,6 +1815,7 @@ export interface components {
         | 'purchase'
         | 'expense'
         | 'credit';
+      lineDiscounts: string;
       number: string | null;
       overdue: boolean;
       payable: string;

@@ -14,6 +14,7 @@ import {
   createBody,
   type DocumentDefaults,
   type DocumentHead,
+  discountOf,
   documentForm,
   formTotals,
   type LineForm,
@@ -182,6 +183,8 @@ export function DocumentEditor({ document, kind, defaults, mayIssue }: DocumentE
             totals={totals}
             currency={head.currency}
             gstRegistered={defaults.gstRegistered}
+            pricesIncludeGst={head.pricesIncludeGst}
+            discountGiven={discountOf(head.discountKind, head.discountValue)}
           />
           <EditorActions
             document={document}

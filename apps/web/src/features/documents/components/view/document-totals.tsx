@@ -1,7 +1,8 @@
+import { subtotalRows } from '@kira/core/document-total-rows';
 import type { Document } from '@kira/core/documents';
 import { sgdRows } from '@kira/core/foreign-currency';
 import { formatAmount, formatSgd } from '@kira/core/format/money';
-import { isAboveZero, trimDecimal } from '@kira/core/money-arithmetic';
+import { formatMoney, isAboveZero, subtractMoney, trimDecimal } from '@kira/core/money-arithmetic';
 import { Box, Group, Text } from '@mantine/core';
 import { useDocumentLetterhead } from '../../api/document-letterhead.ts';
 
@@ -11,13 +12,24 @@ interface TotalRow {
   strong?: boolean;
 }
 
-/** The rows under the lines, in the order they print. */
+/**
+ * The rows under the lines, in the order they print: Subtotal before discounts, the discounts
+ * and the net as the editor and the PDF show them (core's `subtotalRows`), then GST and totals.
+ * A GST-registered company (as the letterhead, and the PDF, say) shows its net without GST.
+ */
 function totalRows(d: Document, gstRegistered: boolean): TotalRow[] {
   const money = (amount: string) => formatAmount(amount, { currency: d.currency });
   // Cash rounding may take cents off as well as add them: any digit but zero is a rounding.
   const rounded = /[1-9]/.test(d.rounding);
-  const rows: TotalRow[] = [{ label: 'Subtotal', value: money(d.subtotal) }];
-  if (isAboveZero(d.discount)) rows.push({ label: 'Discount', value: `-${money(d.discount)}` });
+  const rows: TotalRow[] = subtotalRows({
+    grossSubtotal: d.grossSubtotal,
+    lineDiscounts: d.lineDiscounts,
+    documentDiscount: formatMoney(subtractMoney(d.discount, d.lineDiscounts)),
+    discountGiven: d.documentDiscount,
+    net: d.taxable,
+    pricesIncludeGst: d.pricesIncludeGst,
+    gstRegistered,
+  }).map((row) => ({ label: row.label, value: money(row.amount) }));
   for (const tax of d.taxes.filter((t) => isAboveZero(t.taxRate))) {
     const included = d.pricesIncludeGst ? ' (included)' : '';
     rows.push({ label: `GST ${trimDecimal(tax.taxRate)}%${included}`, value: money(tax.tax) });
@@ -43,11 +55,13 @@ const STRONG_ROW = {
   paddingTop: 6,
 };
 
-/** Subtotal, discount, GST per rate, rounding, total, SGD figures and (invoices) the balance. */
+/** Subtotal, discounts, net, GST per rate, rounding, total, SGD figures and (invoices) the balance. */
 export function DocumentTotals({ document }: { document: Document }) {
-  // A GST-registered company's SGD figures are IRAS's three; until the letterhead has come, so.
   const { data: letterhead } = useDocumentLetterhead();
-  const gstRegistered = letterhead ? letterhead.gstNumber !== null : true;
+  // Until the letterhead has come, a document with GST at some rate is a registered company's.
+  const gstRegistered = letterhead
+    ? letterhead.gstNumber !== null
+    : document.taxes.some((t) => isAboveZero(t.taxRate));
   return (
     <Box component="dl" m={0} ml="auto" w={{ base: '100%', sm: 340 }} data-testid="document-totals">
       {/* Each row's <div> is the <dl>'s own child, holding only its <dt> and <dd> (axe). */}
