@@ -1,4 +1,5 @@
 import { todayInSingapore } from '@kira/core/dates';
+import type { AdjustedInvoice } from '@kira/core/document-amounts';
 import { computeTotals, type TaxSummary } from '@kira/core/document-totals';
 import type { ContactSnapshot, DocumentRecord, DocumentSummaryRecord } from '@kira/core/documents';
 import { balanceDue, formatMoney, toMoney, trimDecimal } from '@kira/core/money';
@@ -82,8 +83,10 @@ export function composeDocument(
       ),
   ];
   const summary = taxes ?? taxSummaryOf(row, lines);
+  const source = row.sourceId ? byId.get(row.sourceId) : undefined;
   return {
     ...summaryFields(row, row.contactSnapshot?.name ?? '', todayInSingapore()),
+    adjusts: row.kind === 'credit' && source?.kind === 'invoice' ? adjustedInvoice(source) : null,
     validUntil: row.validUntil,
     deliveryDate: row.deliveryDate,
     exchangeRate: trimDecimal(row.exchangeRate),
@@ -135,6 +138,13 @@ export function composeDocument(
     createdBy: row.createdBy,
     issuedBy: row.issuedBy,
   };
+}
+
+/** The invoice a credit note adjusts, as core's `documentTotals` takes it. */
+export function adjustedInvoice(
+  invoice: Pick<DocumentRow, 'issueDate' | 'total' | 'payable'>,
+): AdjustedInvoice {
+  return { issueDate: invoice.issueDate, total: invoice.total, payable: invoice.payable };
 }
 
 function sgdEquivalents(row: DocumentRow): { total: string; tax: string } {

@@ -8,7 +8,13 @@ export interface PdfCompany {
   addressLines: string[];
   phone: string;
   email: string;
+  /**
+   * Whether the company was GST-registered on the document's GST date (its date, a credit
+   * note's invoice's: core's `chargesGst` and `gstDateOf`); `companyOnDate` sets it per document.
+   */
   gstRegistered: boolean;
+  /** The day the registration took effect ('' when not given). */
+  gstRegisteredOn: string;
   gstNumber: string;
   bankName: string;
   bankAccountName: string;

@@ -42,6 +42,8 @@ export async function updateDraft(
             : null,
       },
       patch.lines ?? before.lines.map((line) => ({ ...line })),
+      undefined,
+      before.adjusts,
     );
     if (patch.allocations) {
       await checkAllocations(t, merged, patch.allocations);

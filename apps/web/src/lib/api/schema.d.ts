@@ -1461,6 +1461,11 @@ export interface components {
     };
     Document: {
       abilities: components['schemas']['DocumentAbilities'];
+      adjusts: {
+        issueDate: string;
+        payable: string;
+        total: string;
+      } | null;
       allocations: {
         amount: string;
         invoiceId: string;
@@ -1631,6 +1636,7 @@ export interface components {
       /** @constant */
       currency: 'SGD';
       gstRegistered: boolean;
+      gstRegisteredOn: string | null;
       /** @enum {string} */
       gstRounding: 'line' | 'subtotal';
       /** @enum {string} */
@@ -1672,6 +1678,7 @@ export interface components {
     DocumentLetterhead: {
       addressLines: string[];
       gstNumber: string | null;
+      gstRegisteredOn: string | null;
       legalName: string;
       logoUrl: string | null;
       uen: string;
