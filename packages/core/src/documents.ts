@@ -261,6 +261,10 @@ export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
 /** A document with its lines, amounts and chain, as the server composes it. */
 export const documentRecordSchema = documentSummaryRecordSchema.extend({
+  /** Of an invoice's `settled`, what its payments (receipts) settled; 0.00 for other kinds. */
+  paid: z.string(),
+  /** Of an invoice's `settled`, what its issued credit notes settled; 0.00 for other kinds. */
+  credited: z.string(),
   /**
    * A credit note's invoice, as its amounts depend on it (core's `AdjustedInvoice`: the GST
    * date and the whole-credit rounding of `documentTotals`); null for any other document.

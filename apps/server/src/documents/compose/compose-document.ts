@@ -2,7 +2,14 @@ import { todayInSingapore } from '@kira/core/dates';
 import type { AdjustedInvoice } from '@kira/core/document-amounts';
 import { computeTotals, type TaxSummary } from '@kira/core/document-totals';
 import type { ContactSnapshot, DocumentRecord, DocumentSummaryRecord } from '@kira/core/documents';
-import { balanceDue, formatMoney, toMoney, trimDecimal } from '@kira/core/money';
+import {
+  balanceDue,
+  formatMoney,
+  subtractMoney,
+  sumMoney,
+  toMoney,
+  trimDecimal,
+} from '@kira/core/money';
 import type { DocumentContact } from '../store/company-context.ts';
 import type { DocumentParts, DocumentRow, ListedRow } from '../store/document-rows.ts';
 
@@ -86,6 +93,7 @@ export function composeDocument(
   const source = row.sourceId ? byId.get(row.sourceId) : undefined;
   return {
     ...summaryFields(row, row.contactSnapshot?.name ?? '', todayInSingapore()),
+    ...settledBy(row, derived),
     adjusts: row.kind === 'credit' && source?.kind === 'invoice' ? adjustedInvoice(source) : null,
     validUntil: row.validUntil,
     deliveryDate: row.deliveryDate,
@@ -137,6 +145,23 @@ export function composeDocument(
     issuedAt: row.issuedAt?.toISOString() ?? null,
     createdBy: row.createdBy,
     issuedBy: row.issuedBy,
+  };
+}
+
+/**
+ * What of an invoice's settled amount its credit notes settled (each issued one, its payable),
+ * and what its payments did: the rest. Other kinds: nothing of either.
+ */
+function settledBy(
+  row: DocumentRow,
+  derived: readonly DocumentRow[],
+): Pick<DocumentRecord, 'paid' | 'credited'> {
+  if (row.kind !== 'invoice') return { paid: '0.00', credited: '0.00' };
+  const credits = derived.filter((d) => d.kind === 'credit' && d.status === 'issued');
+  const credited = sumMoney(credits.map((d) => d.payable));
+  return {
+    paid: formatMoney(subtractMoney(row.settled, credited)),
+    credited: formatMoney(credited),
   };
 }
 

@@ -25,6 +25,15 @@ export interface PdfCompany {
   deliveryOrderPrices: boolean;
 }
 
+/**
+ * Whether the PDF prints GST (rates on the lines, supplies by type, GST per rate): a document
+ * of a company registered on its date, but never a receipt, which records money received and
+ * is no supply.
+ */
+export function printsGst({ company, document }: Pick<DocumentPdfInput, 'company' | 'document'>) {
+  return company.gstRegistered && document.kind !== 'receipt';
+}
+
 /** An image react-pdf can embed: PNG or JPEG (it reads no WebP). */
 export interface PdfImage {
   data: Buffer;

@@ -1,7 +1,7 @@
 import { computeTotals } from '@kira/core/document-totals';
 import { formatAmount, formatSgd } from '@kira/core/format/money';
 import { isAboveZero, trimDecimal } from '@kira/core/money';
-import type { DocumentPdfInput } from './pdf-input.ts';
+import { type DocumentPdfInput, printsGst } from './pdf-input.ts';
 
 export interface TotalRow {
   label: string;
@@ -34,12 +34,15 @@ function documentDiscountOf({ document: d }: DocumentPdfInput): string {
  * The rows under the lines, in the order they print: subtotal, the document's discount; for a
  * GST-registered company each supply type's value, the total without GST, GST per rate and the
  * total with GST (IRAS's tax invoice); cash rounding; the SGD figures of a foreign-currency
- * document; an invoice's amount paid and balance due.
+ * document; an invoice's payments, credits and balance due, each on its own line. A receipt
+ * is no supply: only the amount received (and its SGD figure).
  */
 export function totalRows(input: DocumentPdfInput): TotalRow[] {
-  const { document: d, company } = input;
+  const { document: d } = input;
   const money = (amount: string) => formatAmount(amount, { currency: d.currency });
-  const inclusive = company.gstRegistered && d.pricesIncludeGst;
+  if (d.kind === 'receipt') return receiptRows(input, money);
+  const gst = printsGst(input);
+  const inclusive = gst && d.pricesIncludeGst;
   const rows: TotalRow[] = [
     { label: inclusive ? 'Subtotal (incl. GST)' : 'Subtotal', value: money(d.subtotal) },
   ];
@@ -48,7 +51,7 @@ export function totalRows(input: DocumentPdfInput): TotalRow[] {
     const percent = d.documentDiscount?.kind === 'percent' ? ` (${d.documentDiscount.value}%)` : '';
     rows.push({ label: `Discount${percent}`, value: `-${money(discount)}` });
   }
-  if (company.gstRegistered) {
+  if (gst) {
     if (d.taxes.length > 1 || d.taxes.some((t) => t.taxCode !== 'SR')) {
       for (const tax of d.taxes) {
         const rate = tax.taxCode === 'SR' ? ` (${trimDecimal(tax.taxRate)}%)` : '';
@@ -65,8 +68,7 @@ export function totalRows(input: DocumentPdfInput): TotalRow[] {
   }
   const rounded = /[1-9]/.test(d.rounding);
   const totalLabel =
-    TOTAL_LABEL[d.kind as keyof typeof TOTAL_LABEL] ??
-    (company.gstRegistered ? 'Total incl. GST' : 'Total');
+    TOTAL_LABEL[d.kind as keyof typeof TOTAL_LABEL] ?? (gst ? 'Total incl. GST' : 'Total');
   rows.push({ label: totalLabel, value: money(d.total), strong: !rounded });
   if (rounded) {
     rows.push({ label: 'Cash rounding', value: money(d.rounding) });
@@ -74,11 +76,23 @@ export function totalRows(input: DocumentPdfInput): TotalRow[] {
   }
   if (d.sgd) {
     rows.push({ label: 'Total in SGD', value: formatSgd(d.sgd.total) });
-    if (company.gstRegistered) rows.push({ label: 'GST in SGD', value: formatSgd(d.sgd.tax) });
+    if (gst) rows.push({ label: 'GST in SGD', value: formatSgd(d.sgd.tax) });
   }
   if (d.kind === 'invoice') {
-    rows.push({ label: 'Amount paid', value: money(d.settled) });
+    if (isAboveZero(d.paid) || !isAboveZero(d.credited))
+      rows.push({ label: 'Amount paid', value: money(d.paid) });
+    if (isAboveZero(d.credited)) rows.push({ label: 'Credited', value: money(d.credited) });
     rows.push({ label: 'Balance due', value: money(d.balance), strong: true });
   }
+  return rows;
+}
+
+/** A receipt's one figure: what was received (how, and for what, print beside the contact). */
+function receiptRows(
+  { document: d }: DocumentPdfInput,
+  money: (amount: string) => string,
+): TotalRow[] {
+  const rows: TotalRow[] = [{ label: 'Amount received', value: money(d.payable), strong: true }];
+  if (d.sgd) rows.push({ label: 'Amount received in SGD', value: formatSgd(d.sgd.total) });
   return rows;
 }

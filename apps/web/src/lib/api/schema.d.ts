@@ -1520,6 +1520,7 @@ export interface components {
       } | null;
       createdAt: string;
       createdBy: string | null;
+      credited: string;
       currency: string;
       deliveryDate: string | null;
       discount: string;
@@ -1569,6 +1570,7 @@ export interface components {
       notes: string;
       number: string | null;
       overdue: boolean;
+      paid: string;
       payable: string;
       paymentMethod: string | null;
       pricesIncludeGst: boolean;

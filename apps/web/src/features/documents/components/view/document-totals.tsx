@@ -29,8 +29,11 @@ function totalRows(d: Document): TotalRow[] {
     rows.push({ label: 'Total in SGD', value: formatSgd(d.sgd.total) });
     rows.push({ label: 'GST in SGD', value: formatSgd(d.sgd.tax) });
   }
+  // Payments and credit notes settle an invoice apart: a credit is no payment.
   if (d.kind === 'invoice') {
-    rows.push({ label: 'Paid', value: money(d.settled) });
+    if (isAboveZero(d.paid) || !isAboveZero(d.credited))
+      rows.push({ label: 'Paid', value: money(d.paid) });
+    if (isAboveZero(d.credited)) rows.push({ label: 'Credited', value: money(d.credited) });
     rows.push({ label: 'Balance due', value: money(d.balance), strong: true });
   }
   return rows;
@@ -43,7 +46,10 @@ const STRONG_ROW = {
   paddingTop: 6,
 };
 
-/** Subtotal, discount, GST per rate, rounding, total, SGD figures and (invoices) the balance. */
+/**
+ * Subtotal, discount, GST per rate, rounding, total, SGD figures and (invoices) what payments
+ * and credit notes settled and the balance.
+ */
 export function DocumentTotals({ document }: { document: Document }) {
   return (
     <Box component="dl" m={0} ml="auto" w={{ base: '100%', sm: 340 }} data-testid="document-totals">
