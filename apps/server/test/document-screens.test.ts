@@ -71,6 +71,7 @@ describe('GET /api/documents/defaults', () => {
     expect(defaults).toEqual({
       kind: 'invoice',
       gstRegistered: true,
+      gstRegisteredOn: null,
       gstRounding: 'subtotal',
       cashRounding: true,
       paymentTermsDays: 45,
@@ -481,6 +482,7 @@ describe('GET /api/documents/letterhead', () => {
       uen: '201912345K',
       addressLines: ['10 Anson Road', '#12-01 International Plaza', 'Singapore 079903'],
       gstNumber: settings.gstNumber,
+      gstRegisteredOn: null,
       logoUrl: expect.stringMatching(/^\/api\/documents\/letterhead\/logo\?v=\d+$/),
     });
     const logo = await reader.c.get(letterhead.logoUrl);
@@ -498,6 +500,7 @@ describe('GET /api/documents/letterhead', () => {
       uen,
       addressLines: [],
       gstNumber: null,
+      gstRegisteredOn: null,
       logoUrl: null,
     });
     expect((await founder.c.get('/api/documents/letterhead/logo')).statusCode).toBe(404);

@@ -8,14 +8,38 @@ import {
 } from './document-totals.ts';
 import type { DocumentLineInput } from './documents.ts';
 import { gstRateFor } from './gst-rates.ts';
-import { formatMoney, type Money, toMoney } from './money-arithmetic.ts';
+import {
+  compareMoney,
+  formatMoney,
+  type Money,
+  subtractMoney,
+  toMoney,
+} from './money-arithmetic.ts';
 import type { TaxCode } from './tax-code-list.ts';
 
 /** What a company's settings say about a document's amounts. */
 export interface AmountSettings {
   gstRegistered: boolean;
+  /**
+   * The day the GST registration took effect (`YYYY-MM-DD`); empty or null when the company
+   * has not said, and then it counts as registered on every date.
+   */
+  gstRegisteredOn?: string | null;
   gstRounding: 'line' | 'subtotal';
   cashRounding: boolean;
+}
+
+/**
+ * Whether the company charges (and claims) GST on a supply of that date: it is registered and
+ * the date is on or after its registration took effect. Before it, a document is no tax
+ * invoice, charges no GST and an expense claims no input tax.
+ */
+export function chargesGst(
+  settings: Pick<AmountSettings, 'gstRegistered' | 'gstRegisteredOn'>,
+  date: string,
+): boolean {
+  if (!settings.gstRegistered) return false;
+  return !settings.gstRegisteredOn || date >= settings.gstRegisteredOn;
 }
 
 /**
@@ -28,10 +52,39 @@ export function cashRoundingApplies(kind: DocumentKind, companyCashRounding: boo
   return companyCashRounding && kind !== 'credit' && kind !== 'receipt';
 }
 
+/** The invoice a credit note adjusts, as far as the credit note's amounts depend on it. */
+export interface AdjustedInvoice {
+  issueDate: string;
+  /** Its total before cash rounding. */
+  total: string;
+  /** What was payable: its total after cash rounding. */
+  payable: string;
+}
+
 /**
- * A document's amounts by the one shared function, at the GST rates in force on its issue
- * date (none for a company that is not GST-registered). The server always recomputes;
- * the editor computes with it as the user types, so what it shows is what the server stores.
+ * The date whose GST rate and registration a document's lines take: its issue date, but a
+ * credit note of an invoice takes its invoice's (IRAS: a credit note issued after a rate change
+ * for a supply made before it adjusts the GST at the rate the invoice charged).
+ */
+export function gstDateOf(document: {
+  kind: DocumentKind;
+  issueDate: string;
+  adjusts?: AdjustedInvoice | null;
+}): string {
+  return document.kind === 'credit' && document.adjusts
+    ? document.adjusts.issueDate
+    : document.issueDate;
+}
+
+/**
+ * A document's amounts by the one shared function, at the GST rates in force on its GST date
+ * (`gstDateOf`; none when the company was not GST-registered on it). The server always
+ * recomputes; the editor computes with it as the user types, so what it shows is what the
+ * server stores.
+ *
+ * A credit note is not cash-rounded, except the credit note of a whole cash-rounded invoice
+ * (its total is the invoice's total): it credits what was payable, with the invoice's rounding,
+ * so the invoice can be credited in full.
  */
 export function documentTotals(
   lines: readonly Pick<DocumentLineInput, 'quantity' | 'unitPrice' | 'discount' | 'taxCode'>[],
@@ -40,20 +93,24 @@ export function documentTotals(
     pricesIncludeGst: boolean;
     documentDiscount: { kind: 'percent' | 'amount'; value: string } | null;
     kind: DocumentKind;
+    /** A credit note's invoice, when it has one. */
+    adjusts?: AdjustedInvoice | null;
   },
   settings: AmountSettings,
 ): DocumentTotals {
+  const gstDate = gstDateOf(document);
+  const charged = chargesGst(settings, gstDate);
   // One look-up per tax code: the rate depends on nothing else.
   const rates = new Map<TaxCode, string>();
   const rateOf = (taxCode: TaxCode) => {
     let rate = rates.get(taxCode);
     if (rate === undefined) {
-      rate = settings.gstRegistered ? gstRateFor(taxCode, document.issueDate) : '0';
+      rate = charged ? gstRateFor(taxCode, gstDate) : '0';
       rates.set(taxCode, rate);
     }
     return rate;
   };
-  return computeTotals({
+  const totals = computeTotals({
     lines: lines.map((line) => ({
       quantity: line.quantity,
       unitPrice: line.unitPrice,
@@ -66,6 +123,19 @@ export function documentTotals(
     gstRounding: settings.gstRounding,
     cashRounding: cashRoundingApplies(document.kind, settings.cashRounding),
   });
+  const invoice = document.kind === 'credit' ? document.adjusts : null;
+  if (!invoice || !creditsWholeRoundedInvoice(totals.total, invoice)) return totals;
+  return {
+    ...totals,
+    rounding: formatMoney(subtractMoney(invoice.payable, totals.total)),
+    payable: formatMoney(invoice.payable),
+  };
+}
+
+function creditsWholeRoundedInvoice(total: string, invoice: AdjustedInvoice): boolean {
+  return (
+    compareMoney(total, invoice.total) === 0 && compareMoney(invoice.payable, invoice.total) !== 0
+  );
 }
 
 /**

@@ -15,6 +15,8 @@ export const documentDefaultsSchema = z
   .object({
     kind: documentKindSchema,
     gstRegistered: z.boolean(),
+    /** The day the registration took effect; null when not given (registered on every date). */
+    gstRegisteredOn: z.string().nullable(),
     gstRounding: gstRoundingSchema,
     /** The company's setting: `documentTotals` leaves it off for credit notes and receipts. */
     cashRounding: z.boolean(),

@@ -16,6 +16,12 @@ export const documentLetterheadSchema = z
     addressLines: z.array(z.string()),
     /** The GST registration number; null when the company is not GST-registered. */
     gstNumber: z.string().nullable(),
+    /**
+     * The day the registration took effect; null when the company is not registered or has
+     * not said (then it counts as registered on every date). A document dated before it is no
+     * tax invoice.
+     */
+    gstRegisteredOn: z.string().nullable(),
     /** Where the logo image is read (changes with the logo); null without one. */
     logoUrl: z.string().nullable(),
   })
@@ -42,7 +48,8 @@ export function letterheadAddressLines(address: {
 /**
  * The title a document prints under: a GST-registered company's invoice is a "Tax Invoice"
  * (IRAS: only a GST-registered business issues tax invoices, and it says so); every other
- * document, and any invoice of a company that is not registered, its kind's name ("Invoice",
+ * document, and any invoice of a company that is not registered on its date (`chargesGst`
+ * in document-amounts.ts decides, from the registration date), its kind's name ("Invoice",
  * "Quotation", "Credit Note"...).
  */
 export function documentTitle({

@@ -275,12 +275,24 @@ export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
 /** A document with its lines, amounts and chain, as the server composes it. */
 export const documentRecordSchema = documentSummaryRecordSchema.extend({
+  /** Of an invoice's `settled`, what its payments (receipts) settled; 0.00 for other kinds. */
+  paid: z.string(),
+  /** Of an invoice's `settled`, what its issued credit notes settled; 0.00 for other kinds. */
+  credited: z.string(),
+  /**
+   * A credit note's invoice, as its amounts depend on it (core's `AdjustedInvoice`: the GST
+   * date and the whole-credit rounding of `documentTotals`); null for any other document.
+   */
+  adjusts: z.object({ issueDate: z.string(), total: z.string(), payable: z.string() }).nullable(),
   validUntil: z.string().nullable(),
   deliveryDate: z.string().nullable(),
   exchangeRate: z.string(),
   pricesIncludeGst: z.boolean(),
   gstRounding: z.enum(['line', 'subtotal']),
-  /** Whether its total was rounded to 5 cents (`cashRoundingApplies`): never a receipt's. */
+  /**
+   * Whether its total was rounded to 5 cents (`cashRoundingApplies`): never a receipt's, and a
+   * credit note's only when it credits a whole cash-rounded invoice (`documentTotals`).
+   */
   cashRounding: z.boolean(),
   documentDiscount: z.object({ kind: z.enum(['percent', 'amount']), value: z.string() }).nullable(),
   contactSnapshot: contactSnapshotSchema.nullable(),

@@ -1,9 +1,9 @@
 import { todayInSingapore } from '@kira/core/dates';
-import { discountFigures } from '@kira/core/document-amounts';
+import { type AdjustedInvoice, discountFigures } from '@kira/core/document-amounts';
 import { computeTotals, type TaxSummary } from '@kira/core/document-totals';
 import type { ContactSnapshot, DocumentRecord, DocumentSummaryRecord } from '@kira/core/documents';
 import { sgdFigures } from '@kira/core/foreign-currency';
-import { balanceDue, trimDecimal } from '@kira/core/money';
+import { balanceDue, formatMoney, subtractMoney, sumMoney, trimDecimal } from '@kira/core/money';
 import type { DocumentContact } from '../store/company-context.ts';
 import type { DocumentParts, DocumentRow, ListedRow } from '../store/document-rows.ts';
 
@@ -84,8 +84,11 @@ export function composeDocument(
       ),
   ];
   const summary = taxes ?? taxSummaryOf(row, lines);
+  const source = row.sourceId ? byId.get(row.sourceId) : undefined;
   return {
     ...summaryFields(row, row.contactSnapshot?.name ?? '', todayInSingapore()),
+    ...settledBy(row, derived),
+    adjusts: row.kind === 'credit' && source?.kind === 'invoice' ? adjustedInvoice(source) : null,
     validUntil: row.validUntil,
     deliveryDate: row.deliveryDate,
     exchangeRate: trimDecimal(row.exchangeRate),
@@ -158,6 +161,30 @@ export function taxSummaryOf(row: DocumentRow, lines: DocumentParts['lines']): T
 }
 
 type SummaryRow = Omit<ListedRow, 'contactName'>;
+
+/**
+ * What of an invoice's settled amount its credit notes settled (each issued one, its payable),
+ * and what its payments did: the rest. Other kinds: nothing of either.
+ */
+function settledBy(
+  row: DocumentRow,
+  derived: readonly DocumentRow[],
+): Pick<DocumentRecord, 'paid' | 'credited'> {
+  if (row.kind !== 'invoice') return { paid: '0.00', credited: '0.00' };
+  const credits = derived.filter((d) => d.kind === 'credit' && d.status === 'issued');
+  const credited = sumMoney(credits.map((d) => d.payable));
+  return {
+    paid: formatMoney(subtractMoney(row.settled, credited)),
+    credited: formatMoney(credited),
+  };
+}
+
+/** The invoice a credit note adjusts, as core's `documentTotals` takes it. */
+export function adjustedInvoice(
+  invoice: Pick<DocumentRow, 'issueDate' | 'total' | 'payable'>,
+): AdjustedInvoice {
+  return { issueDate: invoice.issueDate, total: invoice.total, payable: invoice.payable };
+}
 
 /**
  * The Subtotal a document shows (before discounts) and its lines' discounts, from its stored

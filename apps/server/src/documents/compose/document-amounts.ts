@@ -5,7 +5,11 @@ import { compareMoney } from '@kira/core/money';
 import type { TaxSettings } from '../store/company-context.ts';
 import type { DocumentRow, LineRow } from '../store/document-rows.ts';
 
-/** The document's amount columns, as the shared function computed them. */
+/**
+ * The document's amount columns, as the shared function computed them. `cashRounding` says
+ * whether its total was rounded: as the kind and the company say, or a credit note of a whole
+ * cash-rounded invoice, which takes the invoice's rounding (core's `documentTotals`).
+ */
 export function amountColumns(
   kind: DocumentRow['kind'],
   settings: TaxSettings,
@@ -13,7 +17,7 @@ export function amountColumns(
 ) {
   return {
     gstRounding: settings.gstRounding,
-    cashRounding: cashRoundingApplies(kind, settings.cashRounding),
+    cashRounding: cashRoundingApplies(kind, settings.cashRounding) || totals.rounding !== '0.00',
     subtotal: totals.subtotal,
     discount: totals.totalDiscount,
     taxable: totals.taxable,
@@ -28,7 +32,8 @@ export type DocumentAmounts = ReturnType<typeof amountColumns>;
 
 /**
  * A draft's amounts at issue, computed again (the company's GST settings may have changed
- * since it was saved), and whether they are what is stored.
+ * since it was saved), and whether they are what is stored. A credit note's are computed with
+ * the invoice it adjusts (`draft.adjusts`: its GST date and whole-credit rounding).
  */
 export function amountsAtIssue(
   row: DocumentRow,
@@ -39,7 +44,7 @@ export function amountsAtIssue(
   const inputs = draft.lines.map((line) => ({ ...line }));
   const totals = documentTotals(
     inputs,
-    { ...row, documentDiscount: draft.documentDiscount },
+    { ...row, documentDiscount: draft.documentDiscount, adjusts: draft.adjusts },
     settings,
   );
   const amounts = amountColumns(row.kind, settings, totals);

@@ -8,7 +8,13 @@ export interface PdfCompany {
   addressLines: string[];
   phone: string;
   email: string;
+  /**
+   * Whether the company was GST-registered on the document's GST date (its date, a credit
+   * note's invoice's: core's `chargesGst` and `gstDateOf`); `companyOnDate` sets it per document.
+   */
   gstRegistered: boolean;
+  /** The day the registration took effect ('' when not given). */
+  gstRegisteredOn: string;
   gstNumber: string;
   bankName: string;
   bankAccountName: string;
@@ -17,6 +23,15 @@ export interface PdfCompany {
   invoiceFooter: string;
   /** Whether a delivery order shows its prices and amounts. */
   deliveryOrderPrices: boolean;
+}
+
+/**
+ * Whether the PDF prints GST (rates on the lines, supplies by type, GST per rate): a document
+ * of a company registered on its date, but never a receipt, which records money received and
+ * is no supply.
+ */
+export function printsGst({ company, document }: Pick<DocumentPdfInput, 'company' | 'document'>) {
+  return company.gstRegistered && document.kind !== 'receipt';
 }
 
 /** An image react-pdf can embed: PNG or JPEG (it reads no WebP). */

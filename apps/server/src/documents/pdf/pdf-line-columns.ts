@@ -2,7 +2,7 @@ import type { DocumentRecord } from '@kira/core/documents';
 import { formatAmount, formatPrice } from '@kira/core/format/money';
 import { formatMoney, gstInclusivePortion, subtractMoney, sumMoney } from '@kira/core/money';
 import type { TaxCode } from '@kira/core/tax-codes';
-import type { DocumentPdfInput } from './pdf-input.ts';
+import { type DocumentPdfInput, printsGst } from './pdf-input.ts';
 
 type Line = DocumentRecord['lines'][number];
 
@@ -50,7 +50,8 @@ export function showsPrices({ document, company }: DocumentPdfInput): boolean {
  * (IRAS: a tax invoice shows each item's amount without GST).
  */
 export function lineColumns(input: DocumentPdfInput): LineColumn[] {
-  const { document: d, company } = input;
+  const { document: d } = input;
+  const gst = printsGst(input);
   const money = (amount: string) => formatAmount(amount);
   const columns: LineColumn[] = [
     { key: 'no', header: '#', width: 22, right: false, value: (l) => String(l.position) },
@@ -72,7 +73,7 @@ export function lineColumns(input: DocumentPdfInput): LineColumn[] {
   if (!showsPrices(input)) return columns;
   columns.push({
     key: 'unitPrice',
-    header: `Unit price${d.pricesIncludeGst && company.gstRegistered ? ' incl. GST' : ''}`,
+    header: `Unit price${d.pricesIncludeGst && gst ? ' incl. GST' : ''}`,
     width: 70,
     right: true,
     value: (l) => formatPrice(l.unitPrice),
@@ -91,7 +92,7 @@ export function lineColumns(input: DocumentPdfInput): LineColumn[] {
             : money(l.discount.value),
     });
   }
-  if (company.gstRegistered) {
+  if (gst) {
     columns.push({
       key: 'gst',
       header: 'GST',
@@ -100,7 +101,7 @@ export function lineColumns(input: DocumentPdfInput): LineColumn[] {
       value: (l) => GST_MARK[l.taxCode](l.taxRate),
     });
   }
-  if (company.gstRegistered && d.pricesIncludeGst) {
+  if (gst && d.pricesIncludeGst) {
     columns.push({
       key: 'net',
       header: 'Excl. GST',
@@ -109,7 +110,7 @@ export function lineColumns(input: DocumentPdfInput): LineColumn[] {
       value: (l) => money(netOf(l)),
     });
   }
-  const amountHeader = !company.gstRegistered
+  const amountHeader = !gst
     ? `Amount (${d.currency})`
     : d.pricesIncludeGst
       ? `Incl. GST (${d.currency})`
@@ -135,9 +136,9 @@ function netOf(line: Line): string {
  * of scope), each with its own total, as IRAS asks of a tax invoice; any other, one group.
  */
 export function lineGroups(input: DocumentPdfInput): LineGroup[] {
-  const { document: d, company } = input;
+  const { document: d } = input;
   const total = (lines: Line[]) => formatMoney(sumMoney(lines.map((l) => l.amount)));
-  const grouped = company.gstRegistered && d.lines.some((l) => l.taxCode !== 'SR');
+  const grouped = printsGst(input) && d.lines.some((l) => l.taxCode !== 'SR');
   if (!grouped) return [{ heading: null, totalLabel: null, total: total(d.lines), lines: d.lines }];
   return GROUPS.flatMap(({ code, heading, total: totalLabel }) => {
     const lines = d.lines.filter((l) => l.taxCode === code);

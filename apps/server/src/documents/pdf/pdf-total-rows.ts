@@ -1,8 +1,8 @@
 import { subtotalRows } from '@kira/core/document-total-rows';
 import { sgdRows } from '@kira/core/foreign-currency';
 import { formatAmount, formatSgd } from '@kira/core/format/money';
-import { formatMoney, subtractMoney, trimDecimal } from '@kira/core/money';
-import type { DocumentPdfInput } from './pdf-input.ts';
+import { formatMoney, isAboveZero, subtractMoney, trimDecimal } from '@kira/core/money';
+import { type DocumentPdfInput, printsGst } from './pdf-input.ts';
 
 export interface TotalRow {
   label: string;
@@ -24,11 +24,14 @@ const TOTAL_LABEL = { credit: 'Total credit', receipt: 'Amount received' } as co
  * discounts, the document's discount (core's `subtotalRows`, as the screens show them); for a
  * GST-registered company each supply type's value, the total without GST, GST per rate and the
  * total with GST (IRAS's tax invoice); cash rounding; the SGD figures of a foreign-currency
- * document (core's `sgdRows`); an invoice's amount paid and balance due.
+ * document (core's `sgdRows`); an invoice's payments, credits and balance due, each on its own
+ * line. A receipt is no supply: only the amount received (and its SGD figure).
  */
 export function totalRows(input: DocumentPdfInput): TotalRow[] {
-  const { document: d, company } = input;
+  const { document: d } = input;
   const money = (amount: string) => formatAmount(amount, { currency: d.currency });
+  if (d.kind === 'receipt') return receiptRows(input, money);
+  const gst = printsGst(input);
   const rows: TotalRow[] = [];
   for (const row of subtotalRows({
     grossSubtotal: d.grossSubtotal,
@@ -37,7 +40,7 @@ export function totalRows(input: DocumentPdfInput): TotalRow[] {
     discountGiven: d.documentDiscount,
     net: d.taxable,
     pricesIncludeGst: d.pricesIncludeGst,
-    gstRegistered: company.gstRegistered,
+    gstRegistered: gst,
   })) {
     // A tax invoice shows the value of each type of supply before its total without GST.
     if (row.key === 'net' && (d.taxes.length > 1 || d.taxes.some((t) => t.taxCode !== 'SR'))) {
@@ -48,7 +51,7 @@ export function totalRows(input: DocumentPdfInput): TotalRow[] {
     }
     rows.push({ label: row.label, value: money(row.amount) });
   }
-  for (const tax of company.gstRegistered ? d.taxes.filter((t) => t.taxCode === 'SR') : []) {
+  for (const tax of gst ? d.taxes.filter((t) => t.taxCode === 'SR') : []) {
     rows.push({
       label: `GST ${trimDecimal(tax.taxRate)}% on ${money(tax.taxable)}`,
       value: money(tax.tax),
@@ -56,18 +59,29 @@ export function totalRows(input: DocumentPdfInput): TotalRow[] {
   }
   const rounded = /[1-9]/.test(d.rounding);
   const totalLabel =
-    TOTAL_LABEL[d.kind as keyof typeof TOTAL_LABEL] ??
-    (company.gstRegistered ? 'Total incl. GST' : 'Total');
+    TOTAL_LABEL[d.kind as keyof typeof TOTAL_LABEL] ?? (gst ? 'Total incl. GST' : 'Total');
   rows.push({ label: totalLabel, value: money(d.total), strong: !rounded });
   if (rounded) {
     rows.push({ label: 'Cash rounding', value: money(d.rounding) });
     rows.push({ label: 'Total payable', value: money(d.payable), strong: true });
   }
-  for (const row of sgdRows(d, company.gstRegistered))
-    rows.push({ label: row.label, value: formatSgd(row.amount) });
+  for (const row of sgdRows(d, gst)) rows.push({ label: row.label, value: formatSgd(row.amount) });
   if (d.kind === 'invoice') {
-    rows.push({ label: 'Amount paid', value: money(d.settled) });
+    if (isAboveZero(d.paid) || !isAboveZero(d.credited))
+      rows.push({ label: 'Amount paid', value: money(d.paid) });
+    if (isAboveZero(d.credited)) rows.push({ label: 'Credited', value: money(d.credited) });
     rows.push({ label: 'Balance due', value: money(d.balance), strong: true });
   }
+  return rows;
+}
+
+/** A receipt's one figure: what was received (how, and for what, print beside the contact). */
+function receiptRows(
+  { document: d }: DocumentPdfInput,
+  money: (amount: string) => string,
+): TotalRow[] {
+  const rows: TotalRow[] = [{ label: 'Amount received', value: money(d.payable), strong: true }];
+  for (const row of sgdRows(d, false))
+    rows.push({ label: row.label, value: formatSgd(row.amount) });
   return rows;
 }

@@ -10,6 +10,8 @@ import { type Numbering, numberingFrom } from '../numbering.ts';
 /** What a company's settings say about a document's amounts. */
 export interface TaxSettings {
   gstRegistered: boolean;
+  /** The day the registration took effect; null when not given (registered on every date). */
+  gstRegisteredOn: string | null;
   gstRounding: 'line' | 'subtotal';
   cashRounding: boolean;
   paymentTermsDays: number;
@@ -41,6 +43,7 @@ export interface CompanyContext {
 export const contextColumns = {
   settings: {
     gstRegistered: companies.gstRegistered,
+    gstRegisteredOn: companies.gstRegisteredOn,
     gstRounding: companies.gstRounding,
     cashRounding: companies.cashRounding,
     paymentTermsDays: companies.paymentTermsDays,

@@ -9,6 +9,8 @@ export interface SendContext {
   /** The company's own address from its settings; '' when it has none. */
   companyEmail: string;
   gstRegistered: boolean;
+  /** The day the registration took effect; null when not given. */
+  gstRegisteredOn: string | null;
   templates: DocumentMailTemplates;
   senderName: string;
   /** The sending member's address; '' for no signed-in sender. */
@@ -21,6 +23,7 @@ export async function readSendContext(t: TenantSession): Promise<SendContext> {
       companyName: companies.name,
       companyEmail: companies.email,
       gstRegistered: companies.gstRegistered,
+      gstRegisteredOn: companies.gstRegisteredOn,
       templates: companies.documentMail,
     })
     .from(companies)
@@ -35,6 +38,7 @@ export async function readSendContext(t: TenantSession): Promise<SendContext> {
     companyName: company?.companyName ?? '',
     companyEmail: company?.companyEmail ?? '',
     gstRegistered: company?.gstRegistered ?? false,
+    gstRegisteredOn: company?.gstRegisteredOn ?? null,
     templates: company?.templates ?? {},
     senderName: sender?.name ?? 'Kira',
     senderEmail: sender?.email ?? '',

@@ -3,6 +3,7 @@ import type { CreateDocument, DocumentRecord } from '@kira/core/documents';
 import { decideDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
+import { adjustedInvoice } from '../compose/compose-document.ts';
 import { copiedLines } from '../compose/copied-lines.ts';
 import { lockDocumentWithParts } from '../store/read-document.ts';
 import { loadDocument } from './load-document.ts';
@@ -31,12 +32,15 @@ export async function convertDocument(
       documentDiscount: source.documentDiscount,
       lines: copiedLines(source.lines),
       // A credit note's notes are its reason, asked for anew, not the invoice's notes.
+      // Nor its terms: those of payment are the invoice's, and a credit note is not paid.
       notes: kind === 'credit' ? '' : row.notes,
-      terms: row.terms,
+      terms: kind === 'credit' ? '' : row.terms,
       expenseCategory: null,
       paymentMethod: null,
       allocations: [],
     };
-    return insertDraft(t, input, row.id, `convert-from-${row.kind}`);
+    // A credit note's GST and rounding follow the invoice it adjusts (core's documentTotals).
+    const adjusts = kind === 'credit' && row.kind === 'invoice' ? adjustedInvoice(row) : null;
+    return insertDraft(t, input, row.id, `convert-from-${row.kind}`, adjusts);
   });
 }

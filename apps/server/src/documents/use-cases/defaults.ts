@@ -23,6 +23,7 @@ export async function draftDefaults(
   return {
     kind,
     gstRegistered: settings.gstRegistered,
+    gstRegisteredOn: settings.gstRegisteredOn,
     gstRounding: settings.gstRounding,
     cashRounding: settings.cashRounding,
     paymentTermsDays: settings.paymentTermsDays,

@@ -1,3 +1,4 @@
+import { chargesGst, gstDateOf } from '@kira/core/document-amounts';
 import { letterheadAddressLines } from '@kira/core/document-letterhead';
 import { documentPdfFileName, payNowRequest } from '@kira/core/document-pdf';
 import type { DocumentRecord } from '@kira/core/documents';
@@ -42,6 +43,7 @@ export async function readPdfCompany(
       phone: settings.phone,
       email: settings.email,
       gstRegistered: settings.gstRegistered,
+      gstRegisteredOn: settings.gstRegisteredOn,
       gstNumber: settings.gstNumber,
       bankName: settings.bankName,
       bankAccountName: settings.bankAccountName,
@@ -53,6 +55,15 @@ export async function readPdfCompany(
     logo: logo && (await logoForPdf(logo)),
     payNow: { paynowProxyType: settings.paynowProxyType, paynowProxy: settings.paynowProxy },
   };
+}
+
+/**
+ * The company as registered for GST on the document's GST date: before its registration took
+ * effect, a document is no tax invoice and prints no GST (core's `chargesGst`).
+ */
+function companyOnDate(company: PdfCompany, document: DocumentRecord): PdfCompany {
+  const registered = chargesGst(company, gstDateOf(document));
+  return registered === company.gstRegistered ? company : { ...company, gstRegistered: registered };
 }
 
 /** A draft has no snapshot yet: its contact as the contact book has it now. */
@@ -113,7 +124,7 @@ async function pdfInputOf(
   const t = access.scope.statements;
   return {
     document,
-    company: parts.company,
+    company: companyOnDate(parts.company, document),
     logo: parts.logo,
     contact: await contactOf(t, document),
     creditedInvoice: await creditedInvoiceOf(t, document),

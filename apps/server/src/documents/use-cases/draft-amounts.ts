@@ -1,4 +1,4 @@
-import { documentTotals } from '@kira/core/document-amounts';
+import { type AdjustedInvoice, documentTotals } from '@kira/core/document-amounts';
 import type { TaxSummary } from '@kira/core/document-totals';
 import type { DocumentLineInput, DocumentRecord } from '@kira/core/documents';
 import type { TenantTransaction } from '../../db/tenant-scope.ts';
@@ -11,15 +11,19 @@ import { type TaxSettings, taxSettingsOf } from '../store/company-context.ts';
 import type { DocumentRow, LineRow } from '../store/document-rows.ts';
 import { type DraftShape, lineRowsOf, replaceLines, writeAmounts } from '../store/draft-rows.ts';
 
-/** Writes a draft's lines and amounts, computed again by the shared function. */
+/**
+ * Writes a draft's lines and amounts, computed again by the shared function; a credit note's
+ * with the invoice it adjusts (`adjusts`, as its record carries it).
+ */
 export async function writeLinesAndTotals(
   t: TenantTransaction,
   row: DraftShape,
   lines: readonly DocumentLineInput[],
   settings?: TaxSettings,
+  adjusts: AdjustedInvoice | null = null,
 ): Promise<{ lines: LineRow[]; amounts: DocumentAmounts; taxes: TaxSummary[] }> {
   const current = settings ?? (await taxSettingsOf(t));
-  const totals = documentTotals(lines, row, current);
+  const totals = documentTotals(lines, { ...row, adjusts }, current);
   const written = await replaceLines(t, row.id, lineRowsOf(t.ctx.tenantId, row.id, lines, totals));
   const amounts = amountColumns(row.kind, current, totals);
   await writeAmounts(t, row.id, amounts);
@@ -44,5 +48,6 @@ export async function settleAmounts(
     { ...row, documentDiscount: draft.documentDiscount },
     inputs,
     settings,
+    draft.adjusts,
   );
 }

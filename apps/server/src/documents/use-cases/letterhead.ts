@@ -26,6 +26,7 @@ export async function readLetterhead(access: RequestAccess): Promise<DocumentLet
       country: companies.country,
       gstRegistered: companies.gstRegistered,
       gstNumber: companies.gstNumber,
+      gstRegisteredOn: companies.gstRegisteredOn,
       logoFile: companies.logoFile,
       logoUpdatedAt: companies.logoUpdatedAt,
     })
@@ -37,6 +38,7 @@ export async function readLetterhead(access: RequestAccess): Promise<DocumentLet
     uen: row.uen,
     addressLines: letterheadAddressLines(row),
     gstNumber: row.gstRegistered ? row.gstNumber : null,
+    gstRegisteredOn: row.gstRegistered ? row.gstRegisteredOn : null,
     // The logo's time in its address: a new logo is a new address, so no cache shows the old.
     logoUrl: row.logoFile ? `${LETTERHEAD_LOGO_PATH}?v=${row.logoUpdatedAt?.getTime() ?? 0}` : null,
   };

@@ -1,5 +1,5 @@
 import { todayInSingapore } from '@kira/core/dates';
-import { documentTotals } from '@kira/core/document-amounts';
+import { type AdjustedInvoice, documentTotals } from '@kira/core/document-amounts';
 import type { CreateDocument, DocumentRecord } from '@kira/core/documents';
 import { settlesInvoices } from '@kira/core/money-kinds';
 import { auditRow, recordAudit } from '../../audit/record-audit.ts';
@@ -28,14 +28,18 @@ export const DOCUMENT_CONTACT_KEY = foreignKeyName(documents, [
   documents.contactId,
 ]);
 
-/** Inserts a new draft with its lines (and a receipt's allocations), and its audit record. */
+/**
+ * Inserts a new draft with its lines (and a receipt's allocations), and its audit record; a
+ * credit note's amounts with the invoice it adjusts (`adjusts`).
+ */
 export async function insertDraft(
   t: TenantTransaction,
   input: CreateDocument,
   sourceId: string | null,
   auditAction: string,
+  adjusts: AdjustedInvoice | null = null,
 ): Promise<DocumentRecord> {
-  const draft = await prepareDraft(t, input, sourceId);
+  const draft = await prepareDraft(t, input, sourceId, undefined, adjusts);
   // A receipt's allocations and a conversion's source are read back for the chain.
   if (input.kind !== 'receipt' && !sourceId) return writePlainDraft(t, draft, auditAction);
   const { row, lines, values } = draft;
@@ -59,6 +63,7 @@ export async function prepareDraft(
   input: CreateDocument,
   sourceId: string | null,
   knownSettings?: TaxSettings,
+  adjusts: AdjustedInvoice | null = null,
 ): Promise<PreparedDraft> {
   if (input.allocations.length > 0 && input.kind !== 'receipt')
     throw new AppError('VALIDATION_FAILED', 'Only a receipt is allocated to invoices');
@@ -79,6 +84,7 @@ export async function prepareDraft(
       issueDate: values.issueDate,
       pricesIncludeGst: values.pricesIncludeGst,
       documentDiscount: values.documentDiscount,
+      adjusts,
     },
     settings,
   );

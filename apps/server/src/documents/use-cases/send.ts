@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { chargesGst, gstDateOf } from '@kira/core/document-amounts';
 import { documentTitle } from '@kira/core/document-letterhead';
 import {
   type DocumentSend,
@@ -137,7 +138,8 @@ export async function proposeMail(access: RequestAccess, id: string): Promise<Pr
 
 /** The mail's words: the request's own, else the company's template for the kind, filled in. */
 function mailOf(document: DocumentRecord, request: SendDocument, context: SendContext) {
-  const title = documentTitle({ kind: document.kind, gstRegistered: context.gstRegistered });
+  const gstRegistered = chargesGst(context, gstDateOf(document));
+  const title = documentTitle({ kind: document.kind, gstRegistered });
   const money = (amount: string) => formatAmount(amount, { currency: document.currency });
   const values = {
     title,

@@ -43,6 +43,8 @@ export async function updateDraft(
             : null,
       },
       patch.lines ?? before.lines.map((line) => ({ ...line })),
+      undefined,
+      before.adjusts,
     );
     if (patch.allocations) {
       await checkSettled(t, merged, patch.allocations);

@@ -56,6 +56,20 @@ describe('the editor form', () => {
     expect(formTotals(form, { ...registered, gstRegistered: false })?.total).toBe('149.70');
   });
 
+  it("computes a credit note of an invoice at the invoice's rate, and nothing before registration", () => {
+    const form = invoice([{ quantity: '1', unitPrice: '100' }]);
+    // A credit note dated 2026 of a 2023 invoice: 100.00 at 8% = 8.00.
+    const adjusts = { issueDate: '2023-06-15', total: '108.00', payable: '108.00' };
+    const credit = { ...form, kind: 'credit' as const, issueDate: '2026-03-09', adjusts };
+    expect(formTotals(credit, registered)).toMatchObject({ tax: '8.00', total: '108.00' });
+    // Without its invoice, its own date: 9.00.
+    expect(formTotals({ ...credit, adjusts: null }, registered)?.tax).toBe('9.00');
+    // Registered from 2025: a 2024 invoice charges no GST, a 2025 one 9.00.
+    const from2025 = { ...registered, gstRegisteredOn: '2025-01-01' };
+    expect(formTotals({ ...form, issueDate: '2024-12-31' }, from2025)?.total).toBe('100.00');
+    expect(formTotals({ ...form, issueDate: '2025-01-01' }, from2025)?.total).toBe('109.00');
+  });
+
   it('shows no totals while an amount is not a number yet', () => {
     expect(formTotals(invoice([{ quantity: '2', unitPrice: '1.5' }]), registered)).not.toBeNull();
     expect(formTotals(invoice([{ quantity: '2', unitPrice: '1.' }]), registered)).toBeNull();

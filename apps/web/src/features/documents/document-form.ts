@@ -51,6 +51,8 @@ export interface DocumentForm {
   lines: LineForm[];
   /** A receipt's: the invoices it pays. */
   allocations: AllocationForm[];
+  /** A credit note's invoice, whose date gives its GST rate (not edited, not sent). */
+  adjusts: Document['adjusts'];
 }
 
 /** The form without its lines: the fields a keystroke in a line leaves as they were. */
@@ -67,6 +69,8 @@ export function splitForm({ lines, ...head }: DocumentForm): {
 /** What a company says a new document of a kind starts with, and how its totals are made. */
 export interface DocumentDefaults {
   gstRegistered: boolean;
+  /** The day the registration took effect; null or '' when not given. */
+  gstRegisteredOn?: string | null;
   gstRounding: 'line' | 'subtotal';
   cashRounding: boolean;
   paymentTermsDays: number;
@@ -99,6 +103,7 @@ export function newDocumentForm(
     paymentMethod: null,
     lines: [emptyLine()],
     allocations: [],
+    adjusts: null,
   };
 }
 
@@ -135,6 +140,7 @@ export function documentForm(document: Document): DocumentForm {
       taxCode: line.taxCode,
     })),
     allocations: document.allocations.map((allocation) => ({ ...allocation })),
+    adjusts: document.adjusts,
   };
 }
 
@@ -187,7 +193,8 @@ export function createBody(form: DocumentForm): CreateDocument {
 
 /**
  * The totals the server will store for this form, by the same function and rules (the rates
- * of the issue date, the company's rounding); null while some amount is not a number yet.
+ * of the issue date, or a credit note's invoice's, the company's registration and rounding);
+ * null while some amount is not a number yet.
  */
 export function formTotals(form: DocumentForm, defaults: DocumentDefaults): DocumentTotals | null {
   const { lines, documentDiscount } = draftFields(form);
@@ -200,7 +207,13 @@ export function formTotals(form: DocumentForm, defaults: DocumentDefaults): Docu
   try {
     return documentTotals(
       lines,
-      { issueDate, pricesIncludeGst: form.pricesIncludeGst, documentDiscount, kind: form.kind },
+      {
+        issueDate,
+        pricesIncludeGst: form.pricesIncludeGst,
+        documentDiscount,
+        kind: form.kind,
+        adjusts: form.adjusts,
+      },
       defaults,
     );
   } catch {

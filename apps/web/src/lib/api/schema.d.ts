@@ -1461,6 +1461,11 @@ export interface components {
     };
     Document: {
       abilities: components['schemas']['DocumentAbilities'];
+      adjusts: {
+        issueDate: string;
+        payable: string;
+        total: string;
+      } | null;
       allocations: {
         amount: string;
         invoiceId: string;
@@ -1515,6 +1520,7 @@ export interface components {
       } | null;
       createdAt: string;
       createdBy: string | null;
+      credited: string;
       currency: string;
       deliveryDate: string | null;
       discount: string;
@@ -1566,6 +1572,7 @@ export interface components {
       notes: string;
       number: string | null;
       overdue: boolean;
+      paid: string;
       payable: string;
       paymentMethod: string | null;
       pricesIncludeGst: boolean;
@@ -1636,6 +1643,7 @@ export interface components {
       /** @constant */
       currency: 'SGD';
       gstRegistered: boolean;
+      gstRegisteredOn: string | null;
       /** @enum {string} */
       gstRounding: 'line' | 'subtotal';
       /** @enum {string} */
@@ -1677,6 +1685,7 @@ export interface components {
     DocumentLetterhead: {
       addressLines: string[];
       gstNumber: string | null;
+      gstRegisteredOn: string | null;
       legalName: string;
       logoUrl: string | null;
       uen: string;

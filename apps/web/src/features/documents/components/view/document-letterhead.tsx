@@ -1,3 +1,4 @@
+import { chargesGst } from '@kira/core/document-amounts';
 import { documentTitle } from '@kira/core/document-letterhead';
 import { kindLabel } from '@kira/core/document-lifecycle';
 import type { Document } from '@kira/core/documents';
@@ -10,14 +11,21 @@ import { StatusBadge } from '../status-badge.tsx';
  * The top of the document as it prints: the company's logo, legal name, UEN, address and GST
  * registration number (`GET /api/documents/letterhead`), then the title, number and status.
  * The title is core's `documentTitle`: a GST-registered company's invoice is a "Tax Invoice"
- * (PRODUCT.md section 3); until the letterhead has come, the kind's name.
+ * (PRODUCT.md section 3) dated on or after its registration (`chargesGst`: before it, no title
+ * of a tax invoice and no GST number); until the letterhead has come, the kind's name.
  */
 export function DocumentLetterhead({ document }: { document: Document }) {
   const { company } = useAuthContext();
   const { data: letterhead } = useDocumentLetterhead();
   const name = letterhead?.legalName ?? company?.name ?? '';
+  const registered =
+    letterhead !== undefined &&
+    chargesGst(
+      { gstRegistered: letterhead.gstNumber !== null, gstRegisteredOn: letterhead.gstRegisteredOn },
+      document.issueDate,
+    );
   const title = letterhead
-    ? documentTitle({ kind: document.kind, gstRegistered: letterhead.gstNumber !== null })
+    ? documentTitle({ kind: document.kind, gstRegistered: registered })
     : kindLabel(document.kind);
   return (
     <Group justify="space-between" align="flex-start" gap="md">
@@ -34,7 +42,7 @@ export function DocumentLetterhead({ document }: { document: Document }) {
             {line}
           </Text>
         ))}
-        {letterhead?.gstNumber ? (
+        {registered && letterhead?.gstNumber ? (
           <Text size="sm" data-testid="document-gst-number">
             GST Reg. No. {letterhead.gstNumber}
           </Text>

@@ -41,8 +41,11 @@ function totalRows(d: Document, gstRegistered: boolean): TotalRow[] {
   }
   for (const row of sgdRows(d, gstRegistered))
     rows.push({ label: row.label, value: formatSgd(row.amount) });
+  // Payments and credit notes settle an invoice apart: a credit is no payment.
   if (d.kind === 'invoice') {
-    rows.push({ label: 'Paid', value: money(d.settled) });
+    if (isAboveZero(d.paid) || !isAboveZero(d.credited))
+      rows.push({ label: 'Paid', value: money(d.paid) });
+    if (isAboveZero(d.credited)) rows.push({ label: 'Credited', value: money(d.credited) });
     rows.push({ label: 'Balance due', value: money(d.balance), strong: true });
   }
   return rows;
@@ -55,7 +58,10 @@ const STRONG_ROW = {
   paddingTop: 6,
 };
 
-/** Subtotal, discounts, net, GST per rate, rounding, total, SGD figures and (invoices) the balance. */
+/**
+ * Subtotal, discounts, net, GST per rate, rounding, total, SGD figures and (invoices) what
+ * payments and credit notes settled and the balance.
+ */
 export function DocumentTotals({ document }: { document: Document }) {
   const { data: letterhead } = useDocumentLetterhead();
   // Until the letterhead has come, a document with GST at some rate is a registered company's.
