@@ -60,6 +60,9 @@ export default defineConfig({
           name: 'core',
           include: ['packages/core/src/**/*.test.ts'],
           environment: 'node',
+          // npm test runs these beside the server's and the browser's tests: a timeout only
+          // stops a hang, never judges speed (property tests take seconds on a loaded machine).
+          testTimeout: 60_000,
         },
       },
       {
@@ -67,6 +70,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {
