@@ -1,5 +1,5 @@
 import type { Discount } from './document-totals.ts';
-import { formatMoney, toMoney, trimDecimal } from './money-arithmetic.ts';
+import { formatMoney, subtractMoney, toMoney, trimDecimal } from './money-arithmetic.ts';
 
 /** A row of a document's totals: what it is, its label and its amount (negative: taken off). */
 export interface SubtotalRow {
@@ -63,4 +63,28 @@ export function subtotalRows(figures: SubtotalFigures): SubtotalRow[] {
   if (figures.gstRegistered)
     rows.push({ key: 'net', label: 'Total excl. GST', amount: figures.net });
   return rows;
+}
+
+/** What a stored document (the API's `Document`) says of its discounts and net. */
+export interface StoredFigures {
+  grossSubtotal: string;
+  lineDiscounts: string;
+  /** Every discount, the lines' and the document's. */
+  discount: string;
+  documentDiscount: Discount | null;
+  taxable: string;
+  pricesIncludeGst: boolean;
+}
+
+/** `subtotalRows` of a document as stored (the read view, the PDF). */
+export function storedSubtotalRows(d: StoredFigures, gstRegistered: boolean): SubtotalRow[] {
+  return subtotalRows({
+    grossSubtotal: d.grossSubtotal,
+    lineDiscounts: d.lineDiscounts,
+    documentDiscount: formatMoney(subtractMoney(d.discount, d.lineDiscounts)),
+    discountGiven: d.documentDiscount,
+    net: d.taxable,
+    pricesIncludeGst: d.pricesIncludeGst,
+    gstRegistered,
+  });
 }

@@ -1,7 +1,7 @@
-import { subtotalRows } from '@kira/core/document-total-rows';
+import { storedSubtotalRows } from '@kira/core/document-total-rows';
 import { sgdRows } from '@kira/core/foreign-currency';
 import { formatAmount, formatSgd } from '@kira/core/format/money';
-import { formatMoney, isAboveZero, subtractMoney, trimDecimal } from '@kira/core/money';
+import { isAboveZero, trimDecimal } from '@kira/core/money';
 import { type DocumentPdfInput, printsGst } from './pdf-input.ts';
 
 export interface TotalRow {
@@ -33,15 +33,7 @@ export function totalRows(input: DocumentPdfInput): TotalRow[] {
   if (d.kind === 'receipt') return receiptRows(input, money);
   const gst = printsGst(input);
   const rows: TotalRow[] = [];
-  for (const row of subtotalRows({
-    grossSubtotal: d.grossSubtotal,
-    lineDiscounts: d.lineDiscounts,
-    documentDiscount: formatMoney(subtractMoney(d.discount, d.lineDiscounts)),
-    discountGiven: d.documentDiscount,
-    net: d.taxable,
-    pricesIncludeGst: d.pricesIncludeGst,
-    gstRegistered: gst,
-  })) {
+  for (const row of storedSubtotalRows(d, gst)) {
     // A tax invoice shows the value of each type of supply before its total without GST.
     if (row.key === 'net' && (d.taxes.length > 1 || d.taxes.some((t) => t.taxCode !== 'SR'))) {
       for (const tax of d.taxes) {

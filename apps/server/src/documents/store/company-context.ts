@@ -1,8 +1,14 @@
 import type { Address } from '@kira/core/contacts';
 import type { NumberedKind } from '@kira/core/numbering';
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { companies, contactAddresses, contacts, documentNumbering } from '../../db/schema/index.ts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  companies,
+  contactAddresses,
+  contacts,
+  documentNumbering,
+  documents,
+} from '../../db/schema/index.ts';
 import type { TenantSession } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type Numbering, numberingFrom } from '../numbering.ts';
@@ -96,6 +102,19 @@ export function toContext(row: ContextRow, kind: NumberedKind | null): CompanyCo
     numbering: kind ? numberingFrom(kind, numbering) : null,
   };
 }
+
+/** A document's company, for a select from `documents` (with `contextColumns`). */
+export const companyOfDocument = eq(companies.tenantId, documents.tenantId);
+
+/** How documents of `kind` (a column or a value) are numbered in the document's company. */
+export const numberingOfDocuments = (kind: SQL | PgColumn | string) =>
+  and(eq(documentNumbering.tenantId, documents.tenantId), eq(documentNumbering.kind, kind));
+
+/** A document's contact. */
+export const contactOfDocument = and(
+  eq(contacts.tenantId, documents.tenantId),
+  eq(contacts.id, documents.contactId),
+);
 
 export const billingOfContact = and(
   eq(billing.tenantId, contacts.tenantId),

@@ -14,7 +14,10 @@ import {
   billing,
   billingOfContact,
   type CompanyContext,
+  companyOfDocument,
+  contactOfDocument,
   contextColumns,
+  numberingOfDocuments,
   toContext,
 } from './company-context.ts';
 import type { DocumentRow, OwnParts } from './document-rows.ts';
@@ -62,18 +65,9 @@ export async function lockDraftToIssue(t: TenantTransaction, id: string): Promis
       db
         .select({ ...documentRecordColumns, ...contextColumns, seriesNext })
         .from(documents)
-        .innerJoin(companies, eq(companies.tenantId, documents.tenantId))
-        .leftJoin(
-          documentNumbering,
-          and(
-            eq(documentNumbering.tenantId, documents.tenantId),
-            eq(documentNumbering.kind, documents.kind),
-          ),
-        )
-        .leftJoin(
-          contacts,
-          and(eq(contacts.tenantId, documents.tenantId), eq(contacts.id, documents.contactId)),
-        )
+        .innerJoin(companies, companyOfDocument)
+        .leftJoin(documentNumbering, numberingOfDocuments(documents.kind))
+        .leftJoin(contacts, contactOfDocument)
         .leftJoin(billing, billingOfContact)
         .where(and(owns(documents.tenantId), eq(documents.id, sql.placeholder('id'))))
         .for('update', { of: documents }),

@@ -6,7 +6,10 @@ import {
   billing,
   billingOfContact,
   type CompanyContext,
+  companyOfDocument,
+  contactOfDocument,
   contextColumns,
+  numberingOfDocuments,
   toContext,
 } from './company-context.ts';
 import type { DocumentRow } from './document-rows.ts';
@@ -38,18 +41,9 @@ export async function lockInvoiceToPay(t: TenantTransaction, id: string): Promis
           seriesNext: seriesNextOf(sql`${RECEIPT}::text`),
         })
         .from(documents)
-        .innerJoin(companies, eq(companies.tenantId, documents.tenantId))
-        .leftJoin(
-          documentNumbering,
-          and(
-            eq(documentNumbering.tenantId, documents.tenantId),
-            eq(documentNumbering.kind, RECEIPT),
-          ),
-        )
-        .leftJoin(
-          contacts,
-          and(eq(contacts.tenantId, documents.tenantId), eq(contacts.id, documents.contactId)),
-        )
+        .innerJoin(companies, companyOfDocument)
+        .leftJoin(documentNumbering, numberingOfDocuments(RECEIPT))
+        .leftJoin(contacts, contactOfDocument)
         .leftJoin(billing, billingOfContact)
         .where(and(owns(documents.tenantId), eq(documents.id, sql.placeholder('id'))))
         .for('update', { of: documents }),

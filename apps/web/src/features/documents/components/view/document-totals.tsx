@@ -1,8 +1,8 @@
-import { subtotalRows } from '@kira/core/document-total-rows';
+import { storedSubtotalRows } from '@kira/core/document-total-rows';
 import type { Document } from '@kira/core/documents';
 import { sgdRows } from '@kira/core/foreign-currency';
 import { formatAmount, formatSgd } from '@kira/core/format/money';
-import { formatMoney, isAboveZero, subtractMoney, trimDecimal } from '@kira/core/money-arithmetic';
+import { isAboveZero, trimDecimal } from '@kira/core/money-arithmetic';
 import { Box, Group, Text } from '@mantine/core';
 import { useDocumentLetterhead } from '../../api/document-letterhead.ts';
 
@@ -21,15 +21,10 @@ function totalRows(d: Document, gstRegistered: boolean): TotalRow[] {
   const money = (amount: string) => formatAmount(amount, { currency: d.currency });
   // Cash rounding may take cents off as well as add them: any digit but zero is a rounding.
   const rounded = /[1-9]/.test(d.rounding);
-  const rows: TotalRow[] = subtotalRows({
-    grossSubtotal: d.grossSubtotal,
-    lineDiscounts: d.lineDiscounts,
-    documentDiscount: formatMoney(subtractMoney(d.discount, d.lineDiscounts)),
-    discountGiven: d.documentDiscount,
-    net: d.taxable,
-    pricesIncludeGst: d.pricesIncludeGst,
-    gstRegistered,
-  }).map((row) => ({ label: row.label, value: money(row.amount) }));
+  const rows: TotalRow[] = storedSubtotalRows(d, gstRegistered).map((row) => ({
+    label: row.label,
+    value: money(row.amount),
+  }));
   for (const tax of d.taxes.filter((t) => isAboveZero(t.taxRate))) {
     const included = d.pricesIncludeGst ? ' (included)' : '';
     rows.push({ label: `GST ${trimDecimal(tax.taxRate)}%${included}`, value: money(tax.tax) });
