@@ -12,8 +12,8 @@ export interface ConcurrencyLimit {
 
 /**
  * Holds one of the key's slots, or returns null when all are held. A slot is free when no row
- * holds it or its lease ended. Two requests after the same free slot in the same instant: one
- * gets it, the other is refused (never both), and tries again after `Retry-After`.
+ * holds it or its lease ended. Requests after the same free slot in the same instant: one gets
+ * it, and the others try the next free one, so none is refused while a slot is free.
  */
 export async function holdSlot(
   db: Database,
@@ -22,6 +22,23 @@ export async function holdSlot(
 ): Promise<(() => Promise<void>) | null> {
   const now = new Date(nowMs).toISOString();
   const until = new Date(nowMs + limit.leaseMs).toISOString();
+  // Each round, at least one of the requests racing for a slot gets it.
+  for (let round = 0; round < limit.max; round++) {
+    const slot = await takeFreeSlot(db, limit, now, until);
+    if (slot !== undefined) {
+      return async () => {
+        await db.execute(
+          sql`delete from rate_slots where key = ${limit.key} and slot = ${slot} and lease_until = ${until}::timestamptz`,
+        );
+      };
+    }
+    if (!(await anySlotFree(db, limit, now))) return null;
+  }
+  return null;
+}
+
+/** The lowest free slot, taken until `until`; undefined when another request took it first. */
+async function takeFreeSlot(db: Database, limit: ConcurrencyLimit, now: string, until: string) {
   const result = await db.execute(sql`
     insert into rate_slots (key, slot, lease_until)
     select ${limit.key}, s, ${until}::timestamptz
@@ -34,11 +51,12 @@ export async function holdSlot(
     on conflict (key, slot) do update set lease_until = excluded.lease_until
       where rate_slots.lease_until < ${now}::timestamptz
     returning slot`);
-  const [held] = rawRows<{ slot: number }>(result);
-  if (!held) return null;
-  return async () => {
-    await db.execute(
-      sql`delete from rate_slots where key = ${limit.key} and slot = ${held.slot} and lease_until = ${until}::timestamptz`,
-    );
-  };
+  return rawRows<{ slot: number }>(result)[0]?.slot;
+}
+
+async function anySlotFree(db: Database, limit: ConcurrencyLimit, now: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select count(*)::int as held from rate_slots
+      where key = ${limit.key} and lease_until >= ${now}::timestamptz`);
+  return (rawRows<{ held: number }>(result)[0]?.held ?? 0) < limit.max;
 }
