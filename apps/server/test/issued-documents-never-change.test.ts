@@ -173,12 +173,12 @@ describe('an issued invoice', () => {
     expect(paid.statusCode, paid.body).toBe(201);
     const afterPayment = await pdfOf(issued.id);
     const textAfterPayment = await pdfText(afterPayment);
-    expect(textAfterPayment).toMatch(/Amount paid .*40\.00/);
-    expect(textAfterPayment).toMatch(/Balance due .*60\.00/);
-    // Amount paid, balance due and the PayNow amount (S$60.00, beside the bank details).
-    const changed = changedLines(textBefore, textAfterPayment);
-    expect(changed.length).toBeGreaterThan(0);
-    for (const l of changed) expect(l).toMatch(/Amount paid|Balance due|60\.00/);
+    // Amount paid, balance due and the PayNow amount (under its code): nothing else.
+    expect(changedLines(textBefore, textAfterPayment)).toEqual([
+      'Amount paid S$40.00',
+      'Balance due S$60.00',
+      'S$60.00',
+    ]);
     const paidFields = parseEmvTlv(decodeQr(await rasterisePage(afterPayment)) as string);
     expect(paidFields['54']).toBe('60.00');
     expect(paidFields['59']).toBe('Before Trading Pte. Ltd.');
