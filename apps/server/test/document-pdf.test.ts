@@ -185,10 +185,12 @@ describe('every kind', () => {
     const off = await founder.c.patch('/api/settings/company', { deliveryOrderPrices: false });
     expect(off.statusCode, off.body).toBe(200);
     try {
-      const plain = await pdfText(await pdfOf(order.id));
+      const plain = await pdfText(await pdfOf((await issued({ kind: 'delivery', lines })).id));
       expect(plain).toContain('1 Cable tray 3');
       expect(plain).toContain('Received in good order and condition by');
       expect(plain).not.toMatch(/12\.50|37\.50|40\.88|Unit price|Total/);
+      // One issued before keeps what it said (its company snapshot).
+      expect(await pdfText(await pdfOf(order.id))).toBe(priced);
     } finally {
       await founder.c.patch('/api/settings/company', { deliveryOrderPrices: true });
     }

@@ -202,8 +202,8 @@ describe('the logo', () => {
     expect(got.headers['content-type']).toBe('image/png');
     // Kept redrawn as a PNG (at most the size a PDF prints it): the same picture, not the same bytes.
     expect(imageSize(got.rawPayload)).toMatchObject({ type: 'png', ...sizeOf(PNG) });
-    const files = () =>
-      readdirSync(join(t.config.dataDir, 'logos')).filter((f) => f.startsWith(tenantId));
+    // Each company's logos in a folder of its own, each named by its content.
+    const files = () => readdirSync(join(t.config.dataDir, 'logos', tenantId));
     expect(files()).toHaveLength(1);
     const replaced = await founder.c.put('/api/settings/company/logo', PNG, {
       'content-type': 'image/png',

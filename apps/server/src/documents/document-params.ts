@@ -11,6 +11,17 @@ export const idParams = z.object({
   id: idOfKindsSchema(DOCUMENT_KINDS.map((kind) => kind.idKind)),
 });
 
+/**
+ * `GET /api/documents/letterhead` (and its logo) of one document: an issued document's as its
+ * company stood at issue. Without it, the company's as it is now.
+ */
+export const letterheadQuery = z.object({
+  document: idOfKindsSchema(DOCUMENT_KINDS.map((kind) => kind.idKind))
+    .optional()
+    .meta({ description: "A document's id: its letterhead as it was issued" }),
+  v: z.string().max(100).optional().meta({ description: 'Changes with the logo (a cache key)' }),
+});
+
 export const tags = ['documents'];
 export const withConflict = { ...guardedErrors, 409: errorSchema };
 /** Also 422: an Idempotency-Key reused with another request. */

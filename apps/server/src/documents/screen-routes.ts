@@ -16,7 +16,7 @@ import { toCsv } from '../csv/csv.ts';
 import { AppError } from '../http/app-error.ts';
 import { guardedErrors } from '../http/error-schema.ts';
 import type { RateLimits } from '../limits/rate-limits.ts';
-import { idParams, tags } from './document-params.ts';
+import { idParams, letterheadQuery, tags } from './document-params.ts';
 import { draftDefaults } from './use-cases/defaults.ts';
 import { documentsToExport } from './use-cases/export.ts';
 import { documentHistory } from './use-cases/history.ts';
@@ -56,12 +56,13 @@ export const screenRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          "Who issues the company's documents, as their letterhead prints it: legal name, UEN, address, GST number, logo",
+          "Who issues the company's documents, as their letterhead prints it: legal name, UEN, address, GST number, logo; an issued document's as it was issued",
+        querystring: letterheadQuery,
         response: { 200: documentLetterheadSchema, ...guardedErrors },
       },
       onRequest: guards.inActiveCompany,
     },
-    async (request) => readLetterhead(guards.accessOf(request)),
+    async (request) => readLetterhead(guards.accessOf(request), request.query.document),
   );
 
   app.get(
@@ -69,13 +70,15 @@ export const screenRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "The company's logo, for its documents' letterhead",
+        summary: "The company's logo, for its documents' letterhead (an issued document's own)",
+        querystring: letterheadQuery,
         response: { 200: z.any(), ...guardedErrors },
       },
       onRequest: guards.inActiveCompany,
     },
     async (request, reply) => {
-      const logo = await readLetterheadLogo(guards.accessOf(request), dataDir);
+      const access = guards.accessOf(request);
+      const logo = await readLetterheadLogo(access, dataDir, request.query.document);
       if (!logo) throw new AppError('NOT_FOUND', 'This company has no logo');
       return reply.type(logo.type).send(logo.bytes);
     },

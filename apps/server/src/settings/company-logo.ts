@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access as fileAccess, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompanySettings } from '@kira/core/companies-api';
 import { decideSettings } from '@kira/core/policies/settings-policy';
+import { and, sql } from 'drizzle-orm';
 import { enforce } from '../access/enforce.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { companies } from '../db/schema/index.ts';
+import { companies, documents } from '../db/schema/index.ts';
 import { printReadyLogo } from '../documents/pdf-logo.ts';
 import { contentMatches, FILE_TYPES } from '../files/file-types.ts';
 import { checkImageSize } from '../files/image-size.ts';
@@ -33,9 +34,12 @@ function isLogoType(type: string): type is LogoType {
 /**
  * Stores a new logo under `DATA_DIR/logos` (PNG, JPEG or WebP up to 1 MB and 4096 × 4096
  * pixels, its size read from its header before any pixel is decoded), drawn again as a PNG at
- * the size PDFs print it (documents/pdf-logo.ts). The whole file is written first and the row points
- * at it in the transaction; the old file goes only after the commit, so a failure never leaves
- * the company pointing at a missing file.
+ * the size PDFs print it (documents/pdf-logo.ts), named by its content:
+ * `logos/<tenant>/<sha256>.png`, written once and never overwritten, so the documents issued
+ * with it (their company snapshot names the file) keep printing it. The whole file is written
+ * first and the row points at it in the transaction; the old file goes only after the commit,
+ * and only when no issued document names it, so a failure never leaves the company or a
+ * document pointing at a missing file.
  */
 export async function saveCompanyLogo(
   access: RequestAccess,
@@ -61,12 +65,20 @@ export async function saveCompanyLogo(
   const png = await printReadyLogo(bytes).catch(() => {
     throw new AppError('VALIDATION_FAILED', 'The logo cannot be read as an image');
   });
-  const file = `${access.tenantId}-${randomBytes(6).toString('hex')}.png`;
-  await mkdir(logosDir(dataDir), { recursive: true, mode: 0o700 });
-  return saveFileWithRow(join(logosDir(dataDir), file), png, () =>
-    replaceLogo(access, dataDir, file),
-  );
+  const file = `${access.tenantId}/${createHash('sha256').update(png).digest('hex')}.png`;
+  const path = join(logosDir(dataDir), file);
+  // The same content is the same file: one already there (perhaps named by a document) is kept
+  // as it is, and never removed if the change fails.
+  if (await fileExists(path)) return replaceLogo(access, dataDir, file);
+  await mkdir(join(logosDir(dataDir), access.tenantId), { recursive: true, mode: 0o700 });
+  return saveFileWithRow(path, png, () => replaceLogo(access, dataDir, file));
 }
+
+const fileExists = (path: string) =>
+  fileAccess(path).then(
+    () => true,
+    () => false,
+  );
 
 export async function removeCompanyLogo(
   access: RequestAccess,
@@ -95,25 +107,54 @@ async function replaceLogo(access: RequestAccess, dataDir: string, file: string 
     });
     return { settings: toCompanySettings(updated, access.abilities), oldFile: row.logoFile };
   });
-  if (oldFile && oldFile !== file) await rm(join(logosDir(dataDir), oldFile), { force: true });
+  if (oldFile && oldFile !== file && !(await namedBySnapshot(access, oldFile))) {
+    await rm(join(logosDir(dataDir), oldFile), { force: true });
+  }
   return settings;
 }
 
-/** The company's logo, its type and its file's name, or null when it has none. */
+/** Whether an issued document of the company prints the logo `file` (its company snapshot). */
+async function namedBySnapshot(access: RequestAccess, file: string): Promise<boolean> {
+  const t = access.scope.statements;
+  const [found] = await t.tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(t.owns(documents.tenantId), sql`${documents.companySnapshot}->>'logoFile' = ${file}`),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/** A stored logo, its type and its file's name. */
+export interface StoredLogo {
+  file: string;
+  bytes: Buffer;
+  type: LogoType;
+}
+
+/** The company's logo, or null when it has none. */
 export async function readCompanyLogo(
   access: RequestAccess,
   dataDir: string,
-): Promise<{ file: string; bytes: Buffer; type: LogoType } | null> {
+): Promise<StoredLogo | null> {
   const [row] = await access.scope.statements.tx
     .select({ logoFile: companies.logoFile })
     .from(companies)
     .where(access.scope.statements.owns(companies.tenantId));
-  if (!row?.logoFile) return null;
-  const extension = row.logoFile.split('.').pop();
+  return row?.logoFile ? readLogoFile(dataDir, row.logoFile) : null;
+}
+
+/**
+ * The logo kept as `file` under `DATA_DIR/logos` (a company's now, or one a document's company
+ * snapshot names), or null when it cannot be read.
+ */
+export async function readLogoFile(dataDir: string, file: string): Promise<StoredLogo | null> {
+  const extension = file.split('.').pop();
   const type = (Object.keys(LOGO_TYPES) as LogoType[]).find(
     (t) => LOGO_TYPES[t].extension === extension,
   );
   if (!type) return null;
-  const bytes = await readFile(join(logosDir(dataDir), row.logoFile)).catch(() => null);
-  return bytes ? { file: row.logoFile, bytes, type } : null;
+  const bytes = await readFile(join(logosDir(dataDir), file)).catch(() => null);
+  return bytes ? { file, bytes, type } : null;
 }

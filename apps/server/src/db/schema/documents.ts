@@ -23,6 +23,44 @@ import { contacts } from './contacts.ts';
 import { mailOutbox } from './mail-outbox.ts';
 import { products } from './products.ts';
 
+/**
+ * Who issued a document (documents/store/company-snapshot.ts), as its company's settings stood at the moment it was issued: what its
+ * PDF and letterhead print (name, address, UEN, GST registration, payment details, footer, logo).
+ * An issued document prints this, never the settings as they are later; only what depends on
+ * payments (paid, balance due, the PayNow amount) follows later events. A draft has none.
+ *
+ * The settings are kept as stored, not as printed (the address as its fields, the registration
+ * as its flag and date): whether the document charges GST is core's `chargesGst` on the
+ * document's own GST date, which never changes once issued.
+ */
+export interface CompanySnapshot {
+  legalName: string;
+  uen: string;
+  addressLine1: string;
+  addressLine2: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  email: string;
+  gstRegistered: boolean;
+  /** The day the registration took effect; null when not given. */
+  gstRegisteredOn: string | null;
+  gstNumber: string;
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  bankSwift: string;
+  paynowProxyType: 'none' | 'uen' | 'mobile';
+  paynowProxy: string;
+  invoiceFooter: string;
+  deliveryOrderPrices: boolean;
+  /**
+   * The logo's file under `DATA_DIR/logos` (`<tenant>/<sha256>.png`: named by its content, so
+   * never overwritten), or null without one. A file a snapshot names is never removed.
+   */
+  logoFile: string | null;
+}
+
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 
 /** Every business document of a company, of every kind: one model, lines as rows. */
@@ -40,6 +78,8 @@ export const documents = pgTable(
     numberValue: bigint('number_value', { mode: 'number' }),
     contactId: text('contact_id'),
     contactSnapshot: jsonb('contact_snapshot').$type<ContactSnapshot>(),
+    /** Its company as it stood at issue (documents/store/company-snapshot.ts); a draft has none. */
+    companySnapshot: jsonb('company_snapshot').$type<CompanySnapshot>(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }),
     validUntil: date('valid_until', { mode: 'string' }),

@@ -3,6 +3,7 @@ export { account, rateLimit, session, user, verification } from './auth.ts';
 export { companies } from './companies.ts';
 export { contactAddresses, contacts } from './contacts.ts';
 export {
+  type CompanySnapshot,
   documentAttachments,
   documentLines,
   documentSends,

@@ -143,6 +143,7 @@ export function newDraftRow(
     numberValue: null,
     contactId: values.contactId,
     contactSnapshot: null,
+    companySnapshot: null,
     issueDate: values.issueDate,
     dueDate: values.dueDate,
     validUntil: values.validUntil,

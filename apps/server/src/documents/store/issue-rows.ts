@@ -5,6 +5,7 @@ import { constraintOf, pgCodeOf } from '../../db/foreign-key.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { auditLog, documentSeries, documents } from '../../db/schema/index.ts';
 import type { TenantTransaction } from '../../db/tenant-scope.ts';
+import { companySnapshotSql } from './company-snapshot.ts';
 import type { DocumentRow } from './document-rows.ts';
 
 /** Numbers formatted by core for consecutive values of a series, from `first` on. */
@@ -15,8 +16,9 @@ export interface LikelyNumbers {
 
 /**
  * Takes the next value of the kind's series and, in the same statement, writes the draft
- * issued under that value's number and its audit record (as `recordAudit` builds it:
- * `auditRow`, with the number written into its `after`). Core formats numbers, never SQL: the
+ * issued under that value's number, with its company as it stands now (`companySnapshotSql`:
+ * `issued.companySnapshot` is not what is written), and its audit record (as `recordAudit`
+ * builds it: `auditRow`, with the number written into its `after`). Core formats numbers, never SQL: the
  * statement picks the value's number among `likely`. A value outside them fails the statement
  * (the check `documents_issued_numbered`: no document is issued without its number), and the
  * transaction is run again (`numberFellOutside`), reading where the series stands then.
@@ -71,6 +73,7 @@ export async function takeNumberAndWriteIssued(
               number = chosen.number,
               number_value = chosen.value,
               contact_snapshot = ${value('contactSnapshot')}::jsonb,
+              company_snapshot = ${companySnapshotSql(t)},
               due_date = ${value('dueDate')}::date,
               settled = ${value('settled')}::numeric,
               search_text = coalesce(chosen.search_number || ' ', '') || ${value('searchTextAfterNumber')},

@@ -1,9 +1,13 @@
 import type { DocumentMailTemplates } from '@kira/core/document-mail';
 import { and, eq } from 'drizzle-orm';
-import { companies, contacts, documentSends, profiles } from '../../db/schema/index.ts';
+import { companies, contacts, documentSends, documents, profiles } from '../../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../../db/tenant-scope.ts';
 
-/** What a mail that carries a document needs of its company and of the person sending it. */
+/**
+ * What a mail that carries a document needs of its company and of the person sending it: an
+ * issued document's name and GST registration as it stood at issue (its company snapshot), a
+ * draft's as they are now.
+ */
 export interface SendContext {
   companyName: string;
   /** The company's own address from its settings; '' when it has none. */
@@ -17,17 +21,23 @@ export interface SendContext {
   senderEmail: string;
 }
 
-export async function readSendContext(t: TenantSession): Promise<SendContext> {
+export async function readSendContext(t: TenantSession, documentId: string): Promise<SendContext> {
   const [company] = await t.tx
     .select({
-      companyName: companies.name,
+      legalName: companies.name,
       companyEmail: companies.email,
       gstRegistered: companies.gstRegistered,
       gstRegisteredOn: companies.gstRegisteredOn,
       templates: companies.documentMail,
+      snapshot: documents.companySnapshot,
     })
     .from(companies)
+    .leftJoin(
+      documents,
+      and(eq(documents.tenantId, companies.tenantId), eq(documents.id, documentId)),
+    )
     .where(t.owns(companies.tenantId));
+  const issuer = company?.snapshot ?? company;
   const [sender] = t.ctx.userId
     ? await t.tx
         .select({ name: profiles.displayName, email: profiles.email })
@@ -35,10 +45,10 @@ export async function readSendContext(t: TenantSession): Promise<SendContext> {
         .where(eq(profiles.userId, t.ctx.userId))
     : [];
   return {
-    companyName: company?.companyName ?? '',
+    companyName: issuer?.legalName ?? '',
     companyEmail: company?.companyEmail ?? '',
-    gstRegistered: company?.gstRegistered ?? false,
-    gstRegisteredOn: company?.gstRegisteredOn ?? null,
+    gstRegistered: issuer?.gstRegistered ?? false,
+    gstRegisteredOn: issuer?.gstRegisteredOn ?? null,
     templates: company?.templates ?? {},
     senderName: sender?.name ?? 'Kira',
     senderEmail: sender?.email ?? '',

@@ -1,60 +1,22 @@
 import { chargesGst, gstDateOf } from '@kira/core/document-amounts';
-import { letterheadAddressLines } from '@kira/core/document-letterhead';
 import { documentPdfFileName, payNowRequest } from '@kira/core/document-pdf';
 import type { DocumentRecord } from '@kira/core/documents';
 import { PayNowPayloadError, payNowPayload } from '@kira/core/paynow/paynow-payload';
 import type { RequestAccess } from '../../access/load-access.ts';
 import type { TenantSession } from '../../db/tenant-scope.ts';
 import type { PdfRenderer } from '../../pdf-pool/pdf-pool.ts';
-import { readCompanyLogo } from '../../settings/company-logo.ts';
-import { readCompanySettings } from '../../settings/read-company-settings.ts';
 import { snapshotOf } from '../compose/compose-document.ts';
-import type { DocumentPdfInput, PdfCompany, PdfImage } from '../pdf/pdf-input.ts';
-import { logoForPdf } from '../pdf-logo.ts';
+import type { DocumentPdfInput, PdfCompany } from '../pdf/pdf-input.ts';
 import { companyContextOf } from '../store/company-context.ts';
+import { companySnapshotOf } from '../store/company-snapshot.ts';
 import { readDocument } from '../store/read-document.ts';
-import { getDocument } from './get.ts';
+import { getDocumentAndRow } from './get.ts';
+import { type PdfCompanies, type PdfCompanyParts, pdfCompanies } from './pdf-company.ts';
 
 /** Where a PDF's logo is read from, and what renders it (a PDF thread: pdf-pool/). */
 export interface PdfMaking {
   dataDir: string;
   pdfs: PdfRenderer;
-}
-
-/** What every PDF of a company shares: read once for a ZIP of many. */
-export interface PdfCompanyParts {
-  company: PdfCompany;
-  logo: PdfImage | null;
-  payNow: { paynowProxyType: 'none' | 'uen' | 'mobile'; paynowProxy: string };
-}
-
-/** The company as its documents' PDFs print it, with its logo (PNG or JPEG) and PayNow. */
-export async function readPdfCompany(
-  access: RequestAccess,
-  dataDir: string,
-): Promise<PdfCompanyParts> {
-  const settings = await readCompanySettings(access);
-  const logo = await readCompanyLogo(access, dataDir);
-  return {
-    company: {
-      legalName: settings.legalName,
-      uen: settings.uen,
-      addressLines: letterheadAddressLines(settings),
-      phone: settings.phone,
-      email: settings.email,
-      gstRegistered: settings.gstRegistered,
-      gstRegisteredOn: settings.gstRegisteredOn,
-      gstNumber: settings.gstNumber,
-      bankName: settings.bankName,
-      bankAccountName: settings.bankAccountName,
-      bankAccountNumber: settings.bankAccountNumber,
-      bankSwift: settings.bankSwift,
-      invoiceFooter: settings.invoiceFooter,
-      deliveryOrderPrices: settings.deliveryOrderPrices,
-    },
-    logo: logo && (await logoForPdf(logo)),
-    payNow: { paynowProxyType: settings.paynowProxyType, paynowProxy: settings.paynowProxy },
-  };
 }
 
 /**
@@ -105,14 +67,15 @@ function payNowOf(document: DocumentRecord, parts: PdfCompanyParts): DocumentPdf
 
 /**
  * What a document's PDF shows, for whoever may read the document (404 in another company, 403
- * without read on its department).
+ * without read on its department): an issued document's company as it stood at issue.
  */
 export async function documentPdfInput(
   access: RequestAccess,
   id: string,
-  parts: PdfCompanyParts,
+  companies: PdfCompanies,
 ): Promise<DocumentPdfInput> {
-  return pdfInputOf(access, await getDocument(access, id), parts);
+  const { row, document } = await getDocumentAndRow(access, id);
+  return pdfInputOf(access, document, await companies(row.companySnapshot));
 }
 
 /** `documentPdfInput` of a document the caller has just read (or issued) itself. */
@@ -138,19 +101,25 @@ async function pdfInputOf(
  */
 export async function documentPdf(
   access: RequestAccess,
-  making: PdfMaking,
+  { dataDir, pdfs }: PdfMaking,
   id: string,
 ): Promise<{ fileName: string; bytes: Buffer }> {
-  return pdfOfDocument(access, making, await getDocument(access, id));
+  const input = await documentPdfInput(access, id, pdfCompanies(access, dataDir));
+  const bytes = await pdfs.render({ kind: 'document', input });
+  return { fileName: documentPdfFileName(input.document), bytes };
 }
 
-/** `documentPdf` of a document the caller has just read (or issued) itself. */
+/** `documentPdf` of a document the caller has just read (or issued and committed) itself. */
 export async function pdfOfDocument(
   access: RequestAccess,
   { dataDir, pdfs }: PdfMaking,
   document: DocumentRecord,
 ): Promise<{ fileName: string; bytes: Buffer }> {
-  const input = await pdfInputOf(access, document, await readPdfCompany(access, dataDir));
-  const bytes = await pdfs.render({ kind: 'document', input });
+  const snapshot = await companySnapshotOf(access.scope.statements, document.id);
+  const parts = await pdfCompanies(access, dataDir)(snapshot);
+  const bytes = await pdfs.render({
+    kind: 'document',
+    input: await pdfInputOf(access, document, parts),
+  });
   return { fileName: documentPdfFileName(document), bytes };
 }

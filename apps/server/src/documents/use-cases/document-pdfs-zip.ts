@@ -2,7 +2,8 @@ import { documentPdfFileName, uniqueFileNames } from '@kira/core/document-pdf';
 import { type Zippable, zipSync } from 'fflate';
 import type { RequestAccess } from '../../access/load-access.ts';
 import type { RateLimits } from '../../limits/rate-limits.ts';
-import { documentPdfInput, type PdfMaking, readPdfCompany } from './document-pdf.ts';
+import { documentPdfInput, type PdfMaking } from './document-pdf.ts';
+import { pdfCompanies } from './pdf-company.ts';
 
 /**
  * The PDFs of several documents as one ZIP, in the order asked. All or nothing: every document
@@ -18,9 +19,9 @@ export async function documentPdfsZip(
   ids: readonly string[],
   limits: RateLimits,
 ): Promise<Buffer> {
-  const parts = await readPdfCompany(access, dataDir);
+  const companies = pdfCompanies(access, dataDir);
   const inputs = [];
-  for (const id of ids) inputs.push(await documentPdfInput(access, id, parts));
+  for (const id of ids) inputs.push(await documentPdfInput(access, id, companies));
   const names = uniqueFileNames(inputs.map((input) => documentPdfFileName(input.document)));
   // Counted once every document was found readable: a refused ZIP counts nothing.
   const release = await limits.pdfZip(access.userId);

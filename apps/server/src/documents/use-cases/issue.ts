@@ -35,7 +35,8 @@ export const issueRetried = { alsoWhen: numberFellOutside };
  * The one road to issue, inside the transaction `t`: the draft is locked, its amounts are
  * computed again at the rates of its issue date, the money it moves is moved (`moneyEvent`,
  * where the ledger's postings belong), then the kind's next number is taken, formatted by
- * core and written with the contact's snapshot and the audit record.
+ * core and written with the contact's and the company's snapshots (what the document will
+ * print from then on, whatever the settings become) and the audit record.
  *
  * The number is taken last, so the kind's series stays locked only for the closing writes
  * and the commit. Whatever else must commit with an issue (a recorded payment's receipt, a

@@ -75,7 +75,7 @@ export async function sendDocument(
   const recipients = new Set([...request.to, ...request.cc]).size;
   await limits.documentSend(access.userId, access.tenantId, recipients);
   if (document.status === 'draft') document = await issueDocument(access, id);
-  const context = await readSendContext(access.scope.statements);
+  const context = await readSendContext(access.scope.statements, id);
   const mail = mailOf(document, request, context);
   const pdf = await renderPdf(access, document);
   const sendId = randomUUID();
@@ -111,7 +111,7 @@ export async function proposeMail(access: RequestAccess, id: string): Promise<Pr
   const document = await getDocument(access, id);
   enforce(decideDocument(access, document, 'send'));
   const t = access.scope.statements;
-  const context = await readSendContext(t);
+  const context = await readSendContext(t, id);
   const contact = await contactOfDocument(t, document.contactId);
   const emails = contact.emails;
   const snapshot = document.contactSnapshot?.email;

@@ -596,7 +596,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Who issues the company's documents, as their letterhead prints it: legal name, UEN, address, GST number, logo */
+    /** Who issues the company's documents, as their letterhead prints it: legal name, UEN, address, GST number, logo; an issued document's as it was issued */
     get: operations['getDocumentsLetterhead'];
     put?: never;
     post?: never;
@@ -613,7 +613,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's logo, for its documents' letterhead */
+    /** The company's logo, for its documents' letterhead (an issued document's own) */
     get: operations['getDocumentsLetterheadLogo'];
     put?: never;
     post?: never;
@@ -5125,7 +5125,12 @@ export interface operations {
   };
   getDocumentsLetterhead: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description A document's id: its letterhead as it was issued */
+        document?: string;
+        /** @description Changes with the logo (a cache key) */
+        v?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5181,7 +5186,12 @@ export interface operations {
   };
   getDocumentsLetterheadLogo: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description A document's id: its letterhead as it was issued */
+        document?: string;
+        /** @description Changes with the logo (a cache key) */
+        v?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;

@@ -3,17 +3,21 @@ import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 
 /**
- * `GET /api/documents/letterhead`: the company's legal name, UEN, address, GST number and logo
- * as its documents print them, readable by whoever may read documents of any kind.
+ * `GET /api/documents/letterhead?document=`: the legal name, UEN, address, GST number and logo
+ * a document prints (an issued one's as its company stood at issue), readable by whoever may
+ * read the document.
  */
-export function getDocumentLetterhead() {
-  return answerOf(api.GET('/api/documents/letterhead'), 'Could not load the letterhead');
+export function getDocumentLetterhead(documentId: string) {
+  return answerOf(
+    api.GET('/api/documents/letterhead', { params: { query: { document: documentId } } }),
+    'Could not load the letterhead',
+  );
 }
 
-export function useDocumentLetterhead() {
+export function useDocumentLetterhead(documentId: string) {
   const { customClaims } = useAuthContext();
   return useQuery({
-    queryKey: ['documents', customClaims?.tenantId, 'letterhead'],
-    queryFn: getDocumentLetterhead,
+    queryKey: ['documents', customClaims?.tenantId, 'letterhead', documentId],
+    queryFn: () => getDocumentLetterhead(documentId),
   });
 }

@@ -9,14 +9,15 @@ import { StatusBadge } from '../status-badge.tsx';
 
 /**
  * The top of the document as it prints: the company's logo, legal name, UEN, address and GST
- * registration number (`GET /api/documents/letterhead`), then the title, number and status.
+ * registration number as it was issued (`GET /api/documents/letterhead?document=`), then the
+ * title, number and status.
  * The title is core's `documentTitle`: a GST-registered company's invoice is a "Tax Invoice"
  * (PRODUCT.md section 3) dated on or after its registration (`chargesGst`: before it, no title
  * of a tax invoice and no GST number); until the letterhead has come, the kind's name.
  */
 export function DocumentLetterhead({ document }: { document: Document }) {
   const { company } = useAuthContext();
-  const { data: letterhead } = useDocumentLetterhead();
+  const { data: letterhead } = useDocumentLetterhead(document.id);
   const name = letterhead?.legalName ?? company?.name ?? '';
   const registered =
     letterhead !== undefined &&

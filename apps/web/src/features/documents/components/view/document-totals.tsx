@@ -58,7 +58,7 @@ const STRONG_ROW = {
  * payments and credit notes settled and the balance.
  */
 export function DocumentTotals({ document }: { document: Document }) {
-  const { data: letterhead } = useDocumentLetterhead();
+  const { data: letterhead } = useDocumentLetterhead(document.id);
   // Until the letterhead has come, a document with GST at some rate is a registered company's.
   const gstRegistered = letterhead
     ? letterhead.gstNumber !== null
