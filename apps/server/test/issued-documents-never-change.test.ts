@@ -6,7 +6,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../src/db/schema/index.ts';
 import { customer, draft, issue, line } from './helpers/document-factories.ts';
-import { createCompany, signUpUser, type TestUser, uniqueUen } from './helpers/factories.ts';
+import {
+  addMember,
+  createCompany,
+  NONE,
+  signUpUser,
+  type TestUser,
+  uniqueUen,
+} from './helpers/factories.ts';
 import { decodeQr, embeddedImageSizes, rasterisePage } from './helpers/pdf-raster.ts';
 import { pdfText } from './helpers/pdf-text.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
@@ -241,5 +248,25 @@ describe('migration 0016', () => {
     expect(update).toMatch(/^(--.*\n)*UPDATE "documents"/);
     await t.database.db.execute(sql`${sql.raw(update)} AND "documents"."id" = ${invoice.id}`);
     expect(await snapshotOf()).toEqual(atIssue);
+  });
+});
+
+describe("an issued document's letterhead", () => {
+  it('is read as the document is: 403 for a member who may not read its kind, 404 elsewhere', async () => {
+    const invoice = await issue(
+      founder,
+      (await draft(founder, { kind: 'invoice', contactId, lines: [line('12')] })).id,
+    );
+    const seller = await addMember(t, founder, { ...NONE, sales: 'read' }, 'Sales Reader');
+    // The company's own letterhead is every document reader's; an invoice's is finance's.
+    expect((await seller.c.get('/api/documents/letterhead')).statusCode).toBe(200);
+    const refused = await seller.c.get(`/api/documents/letterhead?document=${invoice.id}`);
+    expect(refused.statusCode, refused.body).toBe(403);
+    const logo = await seller.c.get(`/api/documents/letterhead/logo?document=${invoice.id}`);
+    expect(logo.statusCode, logo.body).toBe(403);
+    const missing = await founder.c.get(
+      '/api/documents/letterhead?document=inv_00000000000000000000',
+    );
+    expect([400, 404]).toContain(missing.statusCode);
   });
 });
