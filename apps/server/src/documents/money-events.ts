@@ -40,6 +40,11 @@ export interface MoneyMoved {
   changed: DocumentRow[];
 }
 
+/** `rows` with those an event changed as they now stand. */
+export function withChanged(rows: DocumentRow[], changed: DocumentRow[]): DocumentRow[] {
+  return rows.map((row) => changed.find((c) => c.id === row.id) ?? row);
+}
+
 /**
  * Every issue and void goes through here, inside the transaction that causes it; those of the
  * kinds that move money (`movesMoney`) are events of the books. It

@@ -11,7 +11,7 @@ import type { TenantTransaction } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditedDocument } from '../compose/audited-document.ts';
 import { composeDocument, snapshotOf, taxSummaryOf } from '../compose/compose-document.ts';
-import { moneyEvent } from '../money-events.ts';
+import { moneyEvent, withChanged } from '../money-events.ts';
 import type { CompanyContext } from '../store/company-context.ts';
 import type { DocumentParts, DocumentRow } from '../store/document-rows.ts';
 import { type DraftToIssue, lockDraftToIssue } from '../store/draft-to-issue.ts';
@@ -95,11 +95,6 @@ export async function issueDraft(
     context,
     taxes,
   });
-}
-
-/** `rows` with those an event changed as they now stand. */
-export function withChanged(rows: DocumentRow[], changed: DocumentRow[]): DocumentRow[] {
-  return rows.map((row) => changed.find((c) => c.id === row.id) ?? row);
 }
 
 /**

@@ -8,11 +8,10 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import { withRetry } from '../../db/retry.ts';
 import { documents } from '../../db/schema/index.ts';
 import { composeDocument, taxSummaryOf } from '../compose/compose-document.ts';
-import { moneyEvent } from '../money-events.ts';
+import { moneyEvent, withChanged } from '../money-events.ts';
 import { taxSettingsOf } from '../store/company-context.ts';
 import type { DocumentRow } from '../store/document-rows.ts';
 import { loadParts, lockDocumentWithParts } from '../store/read-document.ts';
-import { withChanged } from './issue.ts';
 
 /**
  * Voids an issued document, with the reason; what it settled is given back (`moneyEvent`, for
