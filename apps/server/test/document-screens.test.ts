@@ -411,6 +411,7 @@ describe('GET /api/documents/export.csv', () => {
       GST: '9.00',
       Total: '109.00',
       Paid: '9.00',
+      Credited: '0.00',
       Balance: '100.00',
       Reference: "'+65 6222 3333",
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../src/csv/csv.ts';
 import { customer, draft, issue, line, read } from './helpers/document-factories.ts';
 import { createCompany, signUpUser, type TestUser } from './helpers/factories.ts';
 import { pdfText } from './helpers/pdf-text.ts';
@@ -266,6 +267,18 @@ describe('credits are credits', () => {
     expect(both).toContain('Amount paid S$100.00');
     expect(both).toContain('Credited S$136.25');
     expect(both).toContain('Balance due S$36.25');
+    // The CSV export keeps them apart too: 100.00 paid, 136.25 credited, 36.25 owed.
+    const csv = await founder.c.get('/api/documents/export.csv?kind=invoice');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(parseCsv(csv.body).records).toEqual([
+      expect.objectContaining({
+        Number: 'INV-000001',
+        Total: '272.50',
+        Paid: '100.00',
+        Credited: '136.25',
+        Balance: '36.25',
+      }),
+    ]);
   });
 
   it("does not copy the invoice's terms (nor its notes) into a credit note", async () => {

@@ -17,7 +17,8 @@ describe('a document as a row of the CSV', () => {
       taxable: '10.00',
       tax: '0.90',
       total: '10.90',
-      settled: '0.00',
+      paid: '0.00',
+      credited: '0.00',
       balance: '0.00',
       reference: 'PO-1',
     });
@@ -29,6 +30,7 @@ describe('a document as a row of the CSV', () => {
       'Due date': '',
       GST: '0.90',
       Paid: '0.00',
+      Credited: '0.00',
     });
   });
 

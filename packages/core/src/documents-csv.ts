@@ -5,7 +5,7 @@ import {
   kindLabel,
   kindNoun,
 } from './document-lifecycle.ts';
-import { type DocumentSummaryRecord, documentListQuerySchema } from './documents.ts';
+import { type DocumentRecord, documentListQuerySchema } from './documents.ts';
 
 /** `GET /api/documents/export.csv`: the list's filters and order, every match (no pages). */
 export const documentExportQuerySchema = documentListQuerySchema.omit({
@@ -29,13 +29,16 @@ export const DOCUMENT_CSV_COLUMNS = [
   'GST',
   'Total',
   'Paid',
+  'Credited',
   'Balance',
   'Reference',
 ] as const;
 export type DocumentCsvColumn = (typeof DOCUMENT_CSV_COLUMNS)[number];
 
 export type DocumentForCsv = Pick<
-  DocumentSummaryRecord,
+  DocumentRecord,
+  | 'paid'
+  | 'credited'
   | 'number'
   | 'kind'
   | 'status'
@@ -48,7 +51,6 @@ export type DocumentForCsv = Pick<
   | 'taxable'
   | 'tax'
   | 'total'
-  | 'settled'
   | 'balance'
   | 'reference'
 >;
@@ -56,7 +58,7 @@ export type DocumentForCsv = Pick<
 /**
  * A document as a row of the CSV: amounts as the API gives them, exact decimal strings, and as
  * the document shows them: Subtotal before any discount, every discount, the net (what GST is
- * charged on), GST and the total.
+ * charged on), GST and the total; what payments settled apart from what credit notes did.
  */
 export function documentToCsv(document: DocumentForCsv): Record<DocumentCsvColumn, string> {
   return {
@@ -72,7 +74,8 @@ export function documentToCsv(document: DocumentForCsv): Record<DocumentCsvColum
     Net: document.taxable,
     GST: document.tax,
     Total: document.total,
-    Paid: document.settled,
+    Paid: document.paid,
+    Credited: document.credited,
     Balance: document.balance,
     Reference: document.reference,
   };

@@ -1,4 +1,5 @@
 import { todayInSingapore } from '@kira/core/dates';
+import { formatMoney, subtractMoney } from '@kira/core/money';
 import type { DocumentExportQuery, DocumentForCsv } from '@kira/core/documents-csv';
 import { decideListDocuments } from '@kira/core/policies/document-policy';
 import { and, eq, sql } from 'drizzle-orm';
@@ -29,6 +30,12 @@ const exportedColumns = {
   total: documents.total,
   payable: documents.payable,
   settled: documents.settled,
+  // What the invoice's issued credit notes settled: its payable, as the document's view counts it.
+  credited: sql<string>`coalesce((
+    select sum(credit.payable) from ${documents} as credit
+    where credit.tenant_id = ${documents.tenantId} and credit.source_id = ${documents.id}
+      and credit.kind = 'credit' and credit.status = 'issued'
+  ), 0)`,
 };
 
 /**
@@ -59,8 +66,10 @@ export function documentsToExport(
           .offset(sql.placeholder('offset')),
       { ...filter.values, limit, offset },
     );
-    return rows.map((row) => ({
+    return rows.map(({ credited, ...row }) => ({
       ...row,
+      paid: formatMoney(subtractMoney(row.settled, credited)),
+      credited: formatMoney(credited),
       ...subtotalFigures(row),
       balance: standingOf(row, today).balance,
     }));
