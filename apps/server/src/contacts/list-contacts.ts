@@ -6,6 +6,7 @@ import {
   rolesMatching,
 } from '@kira/core/contacts';
 import { parseSort } from '@kira/core/listing';
+import { gstNumberKey } from '@kira/core/singapore-identifiers';
 import {
   and,
   asc,
@@ -15,6 +16,7 @@ import {
   getTableColumns,
   ilike,
   inArray,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -58,12 +60,14 @@ function contactFilter(query: Omit<ContactListQuery, 'page' | 'pageSize' | 'sort
   const byArchived = query.archived !== 'all';
   const byTag = Boolean(query.tag);
   const byText = Boolean(query.q);
+  const key = query.q ? identifierKeyOf(query.q) : undefined;
   return {
-    shape: `contacts|${byArchived}|${roles?.join(',') ?? ''}|${byTag}|${byText}`,
+    shape: `contacts|${byArchived}|${roles?.join(',') ?? ''}|${byTag}|${byText}|${Boolean(key)}`,
     values: {
       archived: query.archived === 'true',
       tag: query.tag,
       pattern: query.q ? containsPattern(query.q) : undefined,
+      keyPattern: key ? containsPattern(key) : undefined,
     },
     where: (owns) =>
       and(
@@ -71,9 +75,25 @@ function contactFilter(query: Omit<ContactListQuery, 'page' | 'pageSize' | 'sort
         byArchived ? eq(contacts.archived, placeholder('archived')) : undefined,
         roles ? inArray(contacts.role, roles) : undefined,
         byTag ? sql`${contacts.tags} @> array[${placeholder('tag')}]::text[]` : undefined,
-        byText ? ilike(contacts.searchText, placeholder('pattern')) : undefined,
+        byText && key
+          ? or(
+              ilike(contacts.searchText, placeholder('pattern')),
+              ilike(contacts.searchText, placeholder('keyPattern')),
+            )
+          : byText
+            ? ilike(contacts.searchText, placeholder('pattern'))
+            : undefined,
       ),
   };
+}
+
+/**
+ * A search for a number typed with punctuation (`M2-1234567-8`, `6222 3333`) also finds it
+ * written without: in a contact saved before numbers were kept as typed, and in phones' digits.
+ */
+function identifierKeyOf(text: string): string | undefined {
+  const key = gstNumberKey(text);
+  return /\d/.test(key) && key.toLowerCase() !== text.trim().toLowerCase() ? key : undefined;
 }
 
 function ordering(sort: ContactListQuery['sort']) {
