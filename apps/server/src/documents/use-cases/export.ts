@@ -1,6 +1,6 @@
 import { todayInSingapore } from '@kira/core/dates';
-import { formatMoney, subtractMoney } from '@kira/core/money';
 import type { DocumentExportQuery, DocumentForCsv } from '@kira/core/documents-csv';
+import { formatMoney, subtractMoney } from '@kira/core/money';
 import { decideListDocuments } from '@kira/core/policies/document-policy';
 import { and, eq, sql } from 'drizzle-orm';
 import { enforce } from '../../access/enforce.ts';
