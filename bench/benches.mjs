@@ -2,6 +2,7 @@
 export const benches = {
   'landing-bundle': ['./landing-bundle.mjs', 'benchLandingBundle'],
   'landing-lighthouse': ['./landing-lighthouse.mjs', 'benchLandingLighthouse'],
+  'documents-lighthouse': ['./documents-lighthouse.mjs', 'benchDocumentsLighthouse'],
   startup: ['./startup.mjs', 'benchStartup'],
   contacts: ['./contacts-list.mjs', 'benchContactList'],
   documents: ['./documents.mjs', 'benchDocuments'],

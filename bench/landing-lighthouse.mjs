@@ -21,11 +21,14 @@ const profiles = [
   { name: 'desktop', config: desktopConfig },
 ];
 
-/** One Lighthouse run: the category scores (0-100) and the metrics we follow. */
-async function audit(url, port, config) {
+/**
+ * One Lighthouse run: the category scores (0-100) and the metrics we follow. `extraHeaders`
+ * (a signed-in session's Cookie) go with every request of the page.
+ */
+async function audit(url, port, config, extraHeaders) {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: categories },
+    { port, output: 'json', logLevel: 'error', onlyCategories: categories, extraHeaders },
     config,
   );
   if (!result) throw new Error('Lighthouse returned no result');
@@ -55,20 +58,20 @@ async function audit(url, port, config) {
 }
 
 /** Lighthouse now and then loses the page's trace on a busy machine (NO_NAVSTART): once more. */
-async function auditWithRetry(url, port, config) {
+export async function auditWithRetry(url, port, config, extraHeaders) {
   try {
-    return await audit(url, port, config);
+    return await audit(url, port, config, extraHeaders);
   } catch (error) {
     console.error(`${error.message}; running it again`);
-    return audit(url, port, config);
+    return audit(url, port, config, extraHeaders);
   }
 }
 
-function row(profile, run, r) {
+export function lighthouseRow(page, profile, run, runs, r) {
   const [perf, a11y, bp, seo] = r.scores;
   const failing = r.failed.length ? `; failing: ${r.failed.join(', ')}` : '';
   return [
-    `Lighthouse ${profile} ${RUNS > 1 ? `#${run + 1} ` : ''}(landing page)`,
+    `Lighthouse ${profile} ${runs > 1 ? `#${run + 1} ` : ''}(${page})`,
     `${perf} / ${a11y} / ${bp} / ${seo}`,
     `perf / a11y / best practices / SEO; FCP ${(r.fcp / 1000).toFixed(1)} s, LCP ${(r.lcp / 1000).toFixed(1)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, unused JS ${(r.unusedJs / 1024).toFixed(0)} KiB; CPU benchmark ${r.benchmarkIndex}${failing}`,
   ];
@@ -87,7 +90,8 @@ export async function benchLandingLighthouse() {
     const url = `http://localhost:${kira.port}/`;
     for (const { name, config } of profiles) {
       for (let run = 0; run < RUNS; run++) {
-        rows.push(row(name, run, await auditWithRetry(url, chrome.port, config)));
+        const result = await auditWithRetry(url, chrome.port, config);
+        rows.push(lighthouseRow('landing page', name, run, RUNS, result));
       }
     }
   } finally {
