@@ -3,7 +3,8 @@ import {
   DOCUMENT_STATUS_LABELS,
   type DocumentKind,
 } from '@kira/core/document-lifecycle';
-import { NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+import { DateField } from '../../../components/date-field.tsx';
 import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { SearchField } from '../../../components/list/search-field.tsx';
 import {
@@ -101,18 +102,8 @@ export function DocumentFilters({ state, kinds, contactName, onChange }: Documen
           onChange={(event) => onChange({ productId: event.currentTarget.value })}
         />
       ) : null}
-      <TextInput
-        type="date"
-        label="Issued from"
-        value={state.from}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
-      />
-      <TextInput
-        type="date"
-        label="Issued to"
-        value={state.to}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
-      />
+      <DateField label="Issued from" value={state.from} onChange={(from) => onChange({ from })} />
+      <DateField label="Issued to" value={state.to} onChange={(to) => onChange({ to })} />
     </ListFilters>
   );
 }
