@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { isPlainDate } from '@kira/core/calendar-dates';
 import { formatNumericDate } from '@kira/core/format/dates';
 import {
   MSG_TYPED_DATE_UNREADABLE,
@@ -14,8 +15,13 @@ type DateFieldProps = Omit<
 > & {
   /** `YYYY-MM-DD`, or `''` for no date. */
   value: string;
-  /** Given `YYYY-MM-DD`, or `''` when the field is emptied or its text is not a date. */
+  /**
+   * Given `YYYY-MM-DD`, `''` when the field is emptied, or the text as typed when it is not a
+   * date, so the form's own check refuses it rather than saving the date that was there before.
+   */
   onChange: (value: string) => void;
+  /** For filters that apply at once: only dates and `''` are given, never text being typed. */
+  datesOnly?: boolean;
   /** The earliest and latest dates it takes, `YYYY-MM-DD`. */
   min?: string;
   max?: string;
@@ -23,13 +29,13 @@ type DateFieldProps = Omit<
 
 /**
  * The app's one date field: shows and takes dates day first (`DD/MM/YYYY`, or `27 Nov 2026`)
- * whatever the browser's locale, with a calendar to pick from; its value is `YYYY-MM-DD`.
- * Text that is not a date is kept as typed and refused beside the field once the field is left,
- * and the value is emptied meanwhile, so a form never saves the date that was there before.
+ * whatever the browser's locale, with a calendar to pick from. Text that is not a date stays as
+ * typed and is refused beside the field once the field is left (or the form refuses it).
  */
 export function DateField({
   value,
   onChange,
+  datesOnly = false,
   min,
   max,
   error,
@@ -37,9 +43,18 @@ export function DateField({
   placeholder = TYPED_DATE_FORMAT,
   ...props
 }: DateFieldProps) {
-  // Why the text being typed is not taken, and whether the person has left the field since.
+  // Why the text in the field is not taken, and whether to say so yet (once the field is left).
   const [problem, setProblem] = useState<string | null>(null);
   const [problemShown, setProblemShown] = useState(false);
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    // A date or nothing set from outside (a pick, a cleared filter): the field's text is that.
+    if (value === '' || isPlainDate(value)) {
+      setProblem(null);
+      setProblemShown(false);
+    }
+  }
 
   function problemOf(text: string): string | null {
     if (text.trim() === '') return null;
@@ -50,13 +65,17 @@ export function DateField({
     return null;
   }
 
-  // A date DateInput can read reaches `onChange` through it; this empties the value for the rest.
+  // DateInput gives the dates it reads (through its onChange below); this gives the rest.
   function handleInput(event: FormEvent<HTMLInputElement>) {
-    const text = event.currentTarget.value;
+    const text = event.currentTarget.value.trim();
     const found = problemOf(text);
     setProblem(found);
     if (found === null) setProblemShown(false);
-    if ((found !== null || text.trim() === '') && value !== '') onChange('');
+    if (text === '') {
+      if (value !== '') onChange('');
+    } else if (found !== null && !datesOnly && text !== value) {
+      onChange(text);
+    }
   }
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
@@ -67,12 +86,8 @@ export function DateField({
   return (
     <DateInput
       {...props}
-      value={value === '' ? null : value}
-      onChange={(date) => {
-        setProblem(null);
-        setProblemShown(false);
-        onChange(date ?? '');
-      }}
+      value={isPlainDate(value) ? value : null}
+      onChange={(date) => onChange(date ?? '')}
       onInput={handleInput}
       onBlur={handleBlur}
       dateParser={parseTypedDate}
@@ -82,7 +97,8 @@ export function DateField({
       minDate={min || undefined}
       maxDate={max || undefined}
       placeholder={placeholder}
-      error={problemShown && problem ? problem : error}
+      // Ours is the clearer message when the form refuses the same text.
+      error={problem && (problemShown || error) ? problem : error}
     />
   );
 }

@@ -47,8 +47,14 @@ export function AuditFilters({ value, onChange, entities, actions, members }: Au
           value={value.userUid}
           onChange={(event) => set('userUid')(event.currentTarget.value)}
         />
-        <DateField label="From" value={value.from} max={value.to} onChange={set('from')} />
-        <DateField label="To" value={value.to} min={value.from} onChange={set('to')} />
+        <DateField
+          label="From"
+          datesOnly
+          value={value.from}
+          max={value.to}
+          onChange={set('from')}
+        />
+        <DateField label="To" datesOnly value={value.to} min={value.from} onChange={set('to')} />
         {filtered ? (
           <Button
             variant="default"

@@ -102,8 +102,13 @@ export function DocumentFilters({ state, kinds, contactName, onChange }: Documen
           onChange={(event) => onChange({ productId: event.currentTarget.value })}
         />
       ) : null}
-      <DateField label="Issued from" value={state.from} onChange={(from) => onChange({ from })} />
-      <DateField label="Issued to" value={state.to} onChange={(to) => onChange({ to })} />
+      <DateField
+        label="Issued from"
+        datesOnly
+        value={state.from}
+        onChange={(from) => onChange({ from })}
+      />
+      <DateField label="Issued to" datesOnly value={state.to} onChange={(to) => onChange({ to })} />
     </ListFilters>
   );
 }
