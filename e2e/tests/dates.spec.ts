@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../helpers/axe.ts';
 import {
   api,
   createCustomer,
@@ -63,12 +64,19 @@ test('under an en-US browser, 03/04/2026 typed as an issue date is 3 April; 27 N
   });
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Issue date', exact: true })).toHaveValue(
-    '03/04/2026',
-  );
+  const reopened = page.getByRole('textbox', { name: 'Issue date', exact: true });
+  await expect(reopened).toHaveValue('03/04/2026');
   await expect(page.getByRole('textbox', { name: 'Due date', exact: true })).toHaveValue(
     '27/11/2026',
   );
+
+  // The calendar opens at the field's month, and a day picked there is written day first.
+  await reopened.click();
+  const pick = page.getByRole('button', { name: '10 April 2026', exact: true });
+  await expect(pick).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'editor, the issue date calendar open');
+  await pick.click();
+  await expect(reopened).toHaveValue('10/04/2026');
 });
 
 test('under an en-US browser, a payment dated 5/4/2026 is received on 5 April, and the list filters by dates typed day first', async ({

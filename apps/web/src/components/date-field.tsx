@@ -27,6 +27,16 @@ type DateFieldProps = Omit<
   max?: string;
 };
 
+/** Names for the calendar's arrows, which Mantine leaves unnamed (its other buttons show theirs). */
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
+
 /**
  * The app's one date field: shows and takes dates day first (`DD/MM/YYYY`, or `27 Nov 2026`)
  * whatever the browser's locale, with a calendar to pick from. Text that is not a date stays as
@@ -97,6 +107,11 @@ export function DateField({
       minDate={min || undefined}
       maxDate={max || undefined}
       placeholder={placeholder}
+      ariaLabels={CALENDAR_LABELS}
+      // Mantine paints weekends red and other months' days grey, both under 4.5:1 on white: every
+      // day reads alike, and only the month's days are shown.
+      weekendDays={[]}
+      hideOutsideDates
       // Ours is the clearer message when the form refuses the same text.
       error={problem && (problemShown || error) ? problem : error}
     />
