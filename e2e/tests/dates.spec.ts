@@ -131,3 +131,27 @@ test('under an en-US browser, a payment dated 5/4/2026 is received on 5 April, a
   await expect(page).not.toHaveURL(/[?&]to=/);
   await expect(row).toHaveCount(1);
 });
+
+test('the audit log filters by dates typed day first, and a start after the end is refused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await ownerWithCompany(page, inbox(), {
+    stamp: Date.now(),
+    who: 'Wong Mei Ling',
+    uenPrefix: '2025',
+  });
+  await page.goto('/settings/audit');
+  const rows = page.getByTestId('audit-row');
+  await expect(rows.first()).toBeVisible();
+
+  await typeDate(page, 'To', '1 January 2020');
+  await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('01/01/2020');
+  await expect(page.getByText('No changes match these filters.')).toBeVisible();
+  const from = await typeDate(page, 'From', '2/1/2020');
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Choose 01/01/2020 or earlier')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rows.first()).toBeVisible();
+});
