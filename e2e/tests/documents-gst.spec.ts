@@ -37,7 +37,7 @@ test('GST-inclusive prices on a GST-registered company: the totals shown before 
   const tax = page.getByTestId('tax-form');
   await tax.getByLabel(/^GST-registered/).check();
   await tax.getByLabel(/^GST registration number/).fill(uen);
-  await tax.getByLabel('Registered on').fill('2024-01-01');
+  await tax.getByLabel('Registered on').fill('01/01/2024');
   await tax.getByRole('button', { name: 'Save changes' }).click();
   await expect(tax.getByText('Your changes are saved.')).toBeVisible();
 

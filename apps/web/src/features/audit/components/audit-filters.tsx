@@ -1,4 +1,5 @@
-import { Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid } from '@mantine/core';
+import { DateField } from '../../../components/date-field.tsx';
 import type { AuditMember } from '../api/list-audit-members.ts';
 import { humaniseName } from '../audit-labels.ts';
 import { type AuditFilters as Filters, NO_AUDIT_FILTERS } from '../audit-query.ts';
@@ -46,20 +47,14 @@ export function AuditFilters({ value, onChange, entities, actions, members }: Au
           value={value.userUid}
           onChange={(event) => set('userUid')(event.currentTarget.value)}
         />
-        <TextInput
+        <DateField
           label="From"
-          type="date"
+          datesOnly
           value={value.from}
-          max={value.to || undefined}
-          onChange={(event) => set('from')(event.currentTarget.value)}
+          max={value.to}
+          onChange={set('from')}
         />
-        <TextInput
-          label="To"
-          type="date"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(event) => set('to')(event.currentTarget.value)}
-        />
+        <DateField label="To" datesOnly value={value.to} min={value.from} onChange={set('to')} />
         {filtered ? (
           <Button
             variant="default"

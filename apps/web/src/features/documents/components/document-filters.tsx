@@ -3,7 +3,8 @@ import {
   DOCUMENT_STATUS_LABELS,
   type DocumentKind,
 } from '@kira/core/document-lifecycle';
-import { NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+import { DateField } from '../../../components/date-field.tsx';
 import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { SearchField } from '../../../components/list/search-field.tsx';
 import {
@@ -101,18 +102,13 @@ export function DocumentFilters({ state, kinds, contactName, onChange }: Documen
           onChange={(event) => onChange({ productId: event.currentTarget.value })}
         />
       ) : null}
-      <TextInput
-        type="date"
+      <DateField
         label="Issued from"
+        datesOnly
         value={state.from}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
+        onChange={(from) => onChange({ from })}
       />
-      <TextInput
-        type="date"
-        label="Issued to"
-        value={state.to}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
-      />
+      <DateField label="Issued to" datesOnly value={state.to} onChange={(to) => onChange({ to })} />
     </ListFilters>
   );
 }

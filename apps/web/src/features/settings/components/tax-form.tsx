@@ -1,6 +1,7 @@
 import type { CompanySettings } from '@kira/core/companies-api';
 import { GST_ROUNDING_MODES } from '@kira/core/company-settings';
 import { Radio, Stack, Switch, TextInput } from '@mantine/core';
+import { DateField } from '../../../components/date-field.tsx';
 import { useSettingsForm } from '../use-settings-form.ts';
 import { SettingsFormFrame } from './settings-form-frame.tsx';
 
@@ -43,13 +44,12 @@ export function TaxForm({ settings }: { settings: CompanySettings }) {
             onChange={(event) => set('gstNumber', event.currentTarget.value)}
             {...fieldProps('gstNumber')}
           />
-          <TextInput
+          <DateField
             label="Registered on"
             description="The effective date of registration on your IRAS notice."
-            type="date"
             maw={240}
             value={values.gstRegisteredOn}
-            onChange={(event) => set('gstRegisteredOn', event.currentTarget.value)}
+            onChange={(value) => set('gstRegisteredOn', value)}
             {...fieldProps('gstRegisteredOn')}
           />
         </Stack>

@@ -7,6 +7,7 @@ import {
 } from '@kira/core/option-lists';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { memo, useState } from 'react';
+import { DateField } from '../../../../components/date-field.tsx';
 import { lazyPart, useOpenedOnce } from '../../../../components/lazy-part.tsx';
 import type { DocumentDefaults, DocumentHead } from '../../document-form.ts';
 import { termsDueDate } from '../../document-form.ts';
@@ -51,14 +52,13 @@ export const DocumentFields = memo(function DocumentFields({
     label: string,
     description?: string,
   ) => (
-    <TextInput
-      type="date"
+    <DateField
       label={label}
       description={description}
       value={form[field]}
       error={errorOf(field)}
       required={field === 'issueDate'}
-      onChange={(event) => update({ [field]: event.currentTarget.value })}
+      onChange={(value) => update({ [field]: value })}
     />
   );
   const fromTerms =

@@ -3,6 +3,7 @@ import { type Document, recordPaymentSchema } from '@kira/core/documents';
 import { PAYMENT_METHODS } from '@kira/core/option-lists';
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { DateField } from '../../../../components/date-field.tsx';
 import { StatusAlert } from '../../../../components/status-alert.tsx';
 import { errorText, fieldErrorsOf } from '../../../../lib/api/api-error.ts';
 import { issueErrors } from '../../../../lib/forms/issue-errors.ts';
@@ -90,12 +91,11 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<RecordPaymentModalPr
             onChange={(event) => set('sgdReceived', event.currentTarget.value)}
           />
         )}
-        <TextInput
-          type="date"
+        <DateField
           label="Date"
           value={draft.date}
           error={errors.date}
-          onChange={(event) => set('date', event.currentTarget.value)}
+          onChange={(value) => set('date', value)}
         />
         <NativeSelect
           label="Payment method"
