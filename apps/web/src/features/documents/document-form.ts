@@ -5,22 +5,8 @@ import type { DocumentTotals } from '@kira/core/document-totals';
 import type { CreateDocument, Document } from '@kira/core/documents';
 import { isDecimalString } from '@kira/core/money-arithmetic';
 import type { ExpenseCategory, PaymentMethod } from '@kira/core/option-lists';
-import type { TaxCode } from '@kira/core/tax-code-list';
+import type { LineForm } from './line-form.ts';
 import { emptyLine, nextKey } from './line-operations.ts';
-
-export interface LineForm {
-  /** Stable within the editor (for React keys), not sent. */
-  key: string;
-  productId: string | null;
-  description: string;
-  quantity: string;
-  unit: string;
-  unitPrice: string;
-  discountKind: 'percent' | 'amount';
-  /** '' for no discount. */
-  discountValue: string;
-  taxCode: TaxCode;
-}
 
 /** What a receipt pays of one invoice ('' while the person has not said). */
 export interface AllocationForm {

@@ -1,4 +1,4 @@
-import type { LineForm } from './document-form.ts';
+import type { LineForm } from './line-form.ts';
 
 /** The most lines a document holds (the engine's limit). */
 export const MAX_LINES = 200;

@@ -17,11 +17,11 @@ import {
   discountOf,
   documentForm,
   formTotals,
-  type LineForm,
   newDocumentForm,
   splitForm,
 } from '../../document-form.ts';
 import { documentPath } from '../../document-paths.ts';
+import type { LineForm } from '../../line-form.ts';
 import { carriedFailure, carryFailure } from './carried-failure.ts';
 import { ClosingFields } from './closing-fields.tsx';
 import { DocumentFields, type PaymentTerms } from './document-fields.tsx';

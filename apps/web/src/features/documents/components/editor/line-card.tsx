@@ -1,7 +1,7 @@
 import { formatAmount } from '@kira/core/format/money';
 import { Button, Paper, UnstyledButton } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
-import type { LineForm } from '../../document-form.ts';
+import type { LineForm } from '../../line-form.ts';
 import classes from './line-card.module.css';
 import { LineFields } from './line-fields.tsx';
 

@@ -1,6 +1,6 @@
 import { TAX_CODES, type TaxCode } from '@kira/core/tax-code-list';
 import type { KeyboardEvent } from 'react';
-import type { LineForm } from '../../document-form.ts';
+import type { LineForm } from '../../line-form.ts';
 import classes from './line-card.module.css';
 import { PlainSelect, PlainTextInput } from './plain-fields.tsx';
 import { ProductSearch } from './product-search.tsx';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { memo, useCallback } from 'react';
-import type { LineForm } from '../../document-form.ts';
+import type { LineForm } from '../../line-form.ts';
 import { addLine, duplicateLine, MAX_LINES, moveLine, removeLine } from '../../line-operations.ts';
 import { LineCard, type LineCommand } from './line-card.tsx';
 
