@@ -9,7 +9,7 @@ import {
 } from './bounds.ts';
 import { plainDateSchema } from './dates.ts';
 import { documentKindSchema } from './document-kind-schema.ts';
-import { DOCUMENT_STATUSES, type DocumentKind } from './document-lifecycle.ts';
+import { DOCUMENT_STATUSES } from './document-lifecycle.ts';
 import { documentSendSchema } from './document-mail.ts';
 import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHOD_VALUES } from './enums.ts';
 import { optionalText, requiredText } from './form-fields.ts';
