@@ -1,5 +1,5 @@
-import { LINE_DESCRIPTION_MAX } from '@kira/core/line-description';
 import { documentLineInputSchema } from '@kira/core/documents';
+import { LINE_DESCRIPTION_MAX } from '@kira/core/line-description';
 import { describe, expect, it } from 'vitest';
 import { descriptionCount } from './description-limit.ts';
 
