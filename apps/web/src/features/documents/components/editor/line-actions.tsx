@@ -18,7 +18,7 @@ export function LineActions({ index, last, onCommand, compact }: LineActionsProp
   const number = index + 1;
   const shown = (word: string, symbol: string) => (compact ? symbol : word);
   return (
-    <div className={classes.actions}>
+    <div className={compact ? classes.compactActions : classes.actions}>
       <LineButton
         disabled={index === 0}
         onClick={() => onCommand(index, 'up')}
@@ -34,12 +34,22 @@ export function LineActions({ index, last, onCommand, compact }: LineActionsProp
         {shown('Down', '↓')}
       </LineButton>
       <LineButton onClick={() => onCommand(index, 'duplicate')} label={`Duplicate line ${number}`}>
-        {shown('Duplicate', '⧉')}
+        {compact ? <CopyMark /> : 'Duplicate'}
       </LineButton>
       <LineButton danger onClick={() => onCommand(index, 'remove')} label={`Remove line ${number}`}>
         {shown('Remove', '✕')}
       </LineButton>
     </div>
+  );
+}
+
+/** Two sheets, one over the other: "duplicate" where the grid has no room for the word. */
+function CopyMark() {
+  return (
+    <svg className={classes.mark} viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M3 10.5v-6A1.5 1.5 0 0 1 4.5 3h6" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
   );
 }
 
