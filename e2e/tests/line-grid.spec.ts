@@ -57,6 +57,9 @@ test('the line grid on a desktop, by keyboard: Tab along the row, Enter adds a l
   // Line 2 is there, its first field focused, each field named with its column and line.
   await expect(lineCard(page, 2)).toBeVisible();
   await expect(lineField(page, 2, 'Product')).toBeFocused();
+  // The product search, now a combobox, still says where it is for the keys.
+  await expect(lineField(page, 2, 'Product')).toHaveAttribute('role', 'combobox');
+  await expect(lineField(page, 2, 'Product')).toHaveAttribute('data-column', 'product');
   for (const column of ['Description', 'Quantity', 'Unit price', 'Discount', 'Tax code'])
     await expect(lineField(page, 2, column)).toBeVisible();
   await expect(quantity).toHaveValue('2');
