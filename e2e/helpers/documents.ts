@@ -26,17 +26,24 @@ export function lineCard(page: Page, n: number) {
   return page.getByRole('group', { name: `Line ${n}` });
 }
 
-/** Fills line `n` of the editor, field by field label. */
+/**
+ * A field of line `n` by its column, as the grid and the cards both name it:
+ * `lineField(page, 2, 'Description')` is the field "Description, line 2".
+ */
+export function lineField(page: Page, n: number, column: string) {
+  return lineCard(page, n).getByLabel(`${column}, line ${n}`, { exact: true });
+}
+
+/** Fills line `n` of the editor, field by column. */
 export async function fillLine(page: Page, n: number, line: Record<string, string>) {
-  const card = lineCard(page, n);
-  for (const [label, value] of Object.entries(line)) {
-    await card.getByLabel(label, { exact: true }).fill(value);
+  for (const [column, value] of Object.entries(line)) {
+    await lineField(page, n, column).fill(value);
   }
 }
 
 /** Finds a product by its code in line `n`'s product search and picks it. */
 export async function pickProduct(page: Page, n: number, product: { code: string; name: string }) {
-  await lineCard(page, n).getByLabel('Product', { exact: true }).fill(product.code);
+  await lineField(page, n, 'Product').fill(product.code);
   await page.getByRole('option', { name: `${product.code} · ${product.name}` }).click();
 }
 
@@ -84,7 +91,7 @@ export async function createCustomer(page: Page, name: string): Promise<{ id: st
 /** A product made through the API, as the Product List screen would. */
 export async function createProduct(
   page: Page,
-  product: { code: string; name: string; sellingPrice: string; unit: string },
+  product: { code: string; name: string; sellingPrice: string; unit: string; description?: string },
 ): Promise<{ id: string }> {
   return api(page, 'POST', '/api/products', { data: product });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillLine, lineCard, newContactInline, ownerWithCompany } from '../helpers/documents.ts';
+import { fillLine, lineField, newContactInline, ownerWithCompany } from '../helpers/documents.ts';
 import { useInbox } from '../helpers/inbox.ts';
 
 const inbox = useInbox();
@@ -35,9 +35,7 @@ test('a service order completed, converted to a delivery order and to an invoice
   // A service order becomes a delivery order (its lines copied), which is issued and delivered.
   await page.getByRole('button', { name: 'Convert to Delivery Order' }).click();
   await expect(page.getByRole('heading', { name: 'Delivery Order (draft)' })).toBeVisible();
-  await expect(lineCard(page, 1).getByLabel('Description', { exact: true })).toHaveValue(
-    'Aircon servicing, per unit',
-  );
+  await expect(lineField(page, 1, 'Description')).toHaveValue('Aircon servicing, per unit');
   const deliveryNumber = await issueDraft(page, 'Delivery Order', 'DO');
   await expect(chain).toHaveCount(1);
   await expect(chain).toContainText('Created from');

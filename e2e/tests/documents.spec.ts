@@ -5,6 +5,7 @@ import {
   createProduct,
   fillLine,
   lineCard,
+  lineField,
   newContactInline,
   openDocumentId,
   ownerWithCompany,
@@ -45,10 +46,9 @@ test('a quotation of a product, a free and a discounted line, issued, converted 
 
   // Line 1 from the product list: picking it fills description, unit and price.
   await pickProduct(page, 1, product);
-  const first = lineCard(page, 1);
-  await expect(first.getByLabel('Description', { exact: true })).toHaveValue(product.name);
-  await expect(first.getByLabel('Unit', { exact: true })).toHaveValue('bag');
-  await expect(first.getByLabel('Unit price', { exact: true })).toHaveValue('19.90');
+  await expect(lineField(page, 1, 'Description')).toHaveValue(product.name);
+  await expect(lineField(page, 1, 'Unit')).toHaveValue('bag');
+  await expect(lineField(page, 1, 'Unit price')).toHaveValue('19.90');
   await fillLine(page, 1, { Quantity: '3' });
   // Line 2 free, line 3 with 10% off.
   await page.getByRole('button', { name: 'Add line' }).click();
@@ -115,8 +115,8 @@ test('the editor at 390 px: lines are stacked cards; a line is added and filled,
   // A card's fields stack, one under another, within the screen's width.
   const card = lineCard(page, 1);
   await expect(card).toBeVisible();
-  const description = await boxOf(card.getByLabel('Description', { exact: true }));
-  const quantity = await boxOf(card.getByLabel('Quantity', { exact: true }));
+  const description = await boxOf(lineField(page, 1, 'Description'));
+  const quantity = await boxOf(lineField(page, 1, 'Quantity'));
   const box = await boxOf(card);
   expect(quantity.y).toBeGreaterThanOrEqual(description.y + description.height);
   expect(box.x + box.width).toBeLessThanOrEqual(390);

@@ -9,10 +9,11 @@ import {
 } from './bounds.ts';
 import { plainDateSchema } from './dates.ts';
 import { documentKindSchema } from './document-kind-schema.ts';
-import { DOCUMENT_STATUSES, type DocumentKind } from './document-lifecycle.ts';
+import { DOCUMENT_STATUSES } from './document-lifecycle.ts';
 import { documentSendSchema } from './document-mail.ts';
 import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHOD_VALUES } from './enums.ts';
 import { optionalText, requiredText } from './form-fields.ts';
+import { LINE_DESCRIPTION_MAX } from './line-description.ts';
 import { pageSchema, pagingSchema, sortSchema } from './listing.ts';
 import { isDecimalString, sumMoney, toMoney } from './money.ts';
 import { documentAbilitiesSchema } from './policies/document-policy.ts';
@@ -41,7 +42,7 @@ export const discountSchema = z
 export const documentLineInputSchema = z
   .object({
     productId: z.string().min(1).max(40).nullable().default(null),
-    description: requiredText('Description', 2000),
+    description: requiredText('Description', LINE_DESCRIPTION_MAX),
     quantity: boundedDecimal({
       label: 'Quantity',
       decimals: 4,
@@ -397,8 +398,3 @@ export const documentSumsQuerySchema = documentListQuerySchema.omit({
   sort: true,
 });
 export type DocumentSumsQuery = z.infer<typeof documentSumsQuerySchema>;
-
-/** Kinds whose documents carry a customer or supplier. */
-export function needsContact(kind: DocumentKind): boolean {
-  return kind !== 'expense';
-}

@@ -1,5 +1,6 @@
 import type { TaxSummary } from '@kira/core/document-totals';
-import { addDays, type DocumentRecord, needsContact } from '@kira/core/documents';
+import { addDays, type DocumentRecord } from '@kira/core/documents';
+import { issueProblems } from '@kira/core/issue-readiness';
 import { settlesInvoices } from '@kira/core/money-kinds';
 import { likelyDocumentNumbers } from '@kira/core/numbering';
 import { decideDocument } from '@kira/core/policies/document-policy';
@@ -112,11 +113,13 @@ async function issuableDraft(
     ? { ...own, derived: [], linked: settles }
     : await loadParts(t, row, own, { lockLinked: settlesInvoices(row.kind) });
   const draft = composeDocument(row, parts, []);
-  if (draft.lines.length === 0) throw notYet('lines', 'Add at least one line before issuing.');
-  if (needsContact(row.kind) && !row.contactId)
-    throw notYet('contactId', 'Choose the customer or supplier before issuing.');
-  if (row.kind === 'expense' && !row.expenseCategory)
-    throw notYet('expenseCategory', 'Choose the expense category before issuing.');
+  const [problem] = issueProblems({
+    kind: row.kind,
+    contactId: row.contactId,
+    lineCount: draft.lines.length,
+    expenseCategory: row.expenseCategory,
+  });
+  if (problem) throw notYet(problem.field, problem.message);
   if (row.contactId && !context.contact)
     throw notYet('contactId', 'The contact of this draft no longer exists.');
   return { parts, draft };

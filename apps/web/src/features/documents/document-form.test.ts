@@ -1,7 +1,9 @@
+import type { Document } from '@kira/core/documents';
 import { describe, expect, it } from 'vitest';
 import {
   createBody,
   type DocumentDefaults,
+  documentForm,
   formTotals,
   newDocumentForm,
   splitForm,
@@ -145,5 +147,37 @@ describe('splitForm', () => {
     expect(head).not.toHaveProperty('lines');
     expect(lines).toBe(form.lines);
     expect({ ...head, lines }).toEqual(form);
+  });
+});
+
+describe('documentForm', () => {
+  it("shows a saved draft's money with two decimals, and its product kept", () => {
+    const line = {
+      productId: 'p1',
+      description: 'Kopi beans, 1 kg\nRobusta',
+      quantity: '2',
+      unit: 'bag',
+      unitPrice: '28.5',
+      discount: { kind: 'amount', value: '1.5' },
+      taxCode: 'SR',
+    };
+    const draft = {
+      ...newDocumentForm('invoice', '2026-11-27', { notes: '', terms: '' }),
+      contactId: null,
+      contactName: '',
+      dueDate: null,
+      validUntil: null,
+      deliveryDate: null,
+      exchangeRate: '1',
+      documentDiscount: { kind: 'percent', value: '5.5' },
+      lines: [line, { ...line, unitPrice: '1.2345', discount: null }],
+    } as unknown as Document;
+    const form = documentForm(draft);
+    expect(form.lines.map((l) => [l.productId, l.unitPrice, l.discountValue])).toEqual([
+      ['p1', '28.50', '1.50'],
+      ['p1', '1.2345', ''],
+    ]);
+    expect(form.discountValue).toBe('5.5');
+    expect(form.lines[0]?.description).toBe('Kopi beans, 1 kg\nRobusta');
   });
 });

@@ -5,22 +5,9 @@ import type { DocumentTotals } from '@kira/core/document-totals';
 import type { CreateDocument, Document } from '@kira/core/documents';
 import { isDecimalString } from '@kira/core/money-arithmetic';
 import type { ExpenseCategory, PaymentMethod } from '@kira/core/option-lists';
-import type { TaxCode } from '@kira/core/tax-code-list';
+import type { LineForm } from './line-form.ts';
 import { emptyLine, nextKey } from './line-operations.ts';
-
-export interface LineForm {
-  /** Stable within the editor (for React keys), not sent. */
-  key: string;
-  productId: string | null;
-  description: string;
-  quantity: string;
-  unit: string;
-  unitPrice: string;
-  discountKind: 'percent' | 'amount';
-  /** '' for no discount. */
-  discountValue: string;
-  taxCode: TaxCode;
-}
+import { withTwoDecimals } from './money-text.ts';
 
 /** What a receipt pays of one invoice ('' while the person has not said). */
 export interface AllocationForm {
@@ -123,7 +110,7 @@ export function documentForm(document: Document): DocumentForm {
     exchangeRate: document.exchangeRate,
     pricesIncludeGst: document.pricesIncludeGst,
     discountKind: document.documentDiscount?.kind ?? 'percent',
-    discountValue: document.documentDiscount?.value ?? '',
+    discountValue: moneyOrPercent(document.documentDiscount),
     notes: document.notes,
     terms: document.terms,
     expenseCategory: document.expenseCategory as ExpenseCategory | null,
@@ -134,14 +121,20 @@ export function documentForm(document: Document): DocumentForm {
       description: line.description,
       quantity: line.quantity,
       unit: line.unit,
-      unitPrice: line.unitPrice,
+      unitPrice: withTwoDecimals(line.unitPrice),
       discountKind: line.discount?.kind ?? 'percent',
-      discountValue: line.discount?.value ?? '',
+      discountValue: moneyOrPercent(line.discount),
       taxCode: line.taxCode,
     })),
     allocations: document.allocations.map((allocation) => ({ ...allocation })),
     adjusts: document.adjusts,
   };
+}
+
+/** A discount's value as its field shows it: an amount with two decimals, a percent as stored. */
+function moneyOrPercent(discount: { kind: 'percent' | 'amount'; value: string } | null): string {
+  if (!discount) return '';
+  return discount.kind === 'amount' ? withTwoDecimals(discount.value) : discount.value;
 }
 
 /** A discount as the form holds it, or null while it is empty. */

@@ -1,4 +1,4 @@
-import type { LineForm } from './document-form.ts';
+import type { LineForm } from './line-form.ts';
 
 /** The most lines a document holds (the engine's limit). */
 export const MAX_LINES = 200;
@@ -21,9 +21,10 @@ export function emptyLine(): LineForm {
   };
 }
 
-export function addLine(lines: LineForm[], at = lines.length): LineForm[] {
+/** Adds `line` (a new empty one unless given) at `at`, the end unless given. */
+export function addLine(lines: LineForm[], at = lines.length, line = emptyLine()): LineForm[] {
   if (lines.length >= MAX_LINES) return lines;
-  return [...lines.slice(0, at), emptyLine(), ...lines.slice(at)];
+  return [...lines.slice(0, at), line, ...lines.slice(at)];
 }
 
 export function duplicateLine(lines: LineForm[], index: number): LineForm[] {

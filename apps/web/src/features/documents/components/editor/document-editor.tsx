@@ -17,11 +17,11 @@ import {
   discountOf,
   documentForm,
   formTotals,
-  type LineForm,
   newDocumentForm,
   splitForm,
 } from '../../document-form.ts';
 import { documentPath } from '../../document-paths.ts';
+import type { LineForm } from '../../line-form.ts';
 import { carriedFailure, carryFailure } from './carried-failure.ts';
 import { ClosingFields } from './closing-fields.tsx';
 import { DocumentFields, type PaymentTerms } from './document-fields.tsx';
@@ -51,7 +51,9 @@ interface DocumentEditorProps {
 export function DocumentEditor({ document, kind, defaults, mayIssue }: DocumentEditorProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [carried, setCarried] = useState(() => carriedFailure(location.state));
+  // A refusal no call of this editor made: carried from the save that opened it, or the check
+  // before issuing.
+  const [refused, setRefused] = useState(() => carriedFailure(location.state));
   const [sending, setSending] = useState(false);
   const [start] = useState(() =>
     splitForm(
@@ -65,7 +67,7 @@ export function DocumentEditor({ document, kind, defaults, mayIssue }: DocumentE
   const [savedBody, setSavedBody] = useState(() => JSON.stringify(createBody(form)));
   const save = useSaveDraft();
   const issue = useIssueDocument();
-  const failure = issue.error ?? save.error ?? carried;
+  const failure = issue.error ?? save.error ?? refused;
   const errors = useMemo(() => fieldErrorsOf(failure), [failure]);
   const errorOf = useCallback((field: string) => errors[field], [errors]);
   const totals = useMemo(() => formTotals(form, defaults), [form, defaults]);
@@ -103,7 +105,17 @@ export function DocumentEditor({ document, kind, defaults, mayIssue }: DocumentE
   async function saveDraft(thenIssue: boolean) {
     if (busy) return;
     issue.reset();
-    setCarried(null);
+    setRefused(null);
+    if (thenIssue) {
+      // Checked before saving: a new document that cannot be issued leaves no draft behind.
+      const { issueRefusal } = await import('../../issue-check.ts');
+      const refusal = issueRefusal(form);
+      if (refusal) {
+        save.reset();
+        setRefused(refusal);
+        return;
+      }
+    }
     const body = createBody(form);
     const draft = await save.mutateAsync({ id: document?.id, body }).catch(() => null);
     if (!draft) return;

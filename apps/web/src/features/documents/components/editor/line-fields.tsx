@@ -1,16 +1,18 @@
 import { TAX_CODES, type TaxCode } from '@kira/core/tax-code-list';
-import type { KeyboardEvent } from 'react';
-import type { LineForm } from '../../document-form.ts';
+import { descriptionCount } from '../../description-limit.ts';
+import type { LineForm } from '../../line-form.ts';
+import { lineFromProduct } from '../../line-from-product.ts';
+import { withTwoDecimals } from '../../money-text.ts';
 import classes from './line-card.module.css';
-import { PlainSelect, PlainTextInput } from './plain-fields.tsx';
+import { PlainSelect, PlainTextarea, PlainTextInput } from './plain-fields.tsx';
 import { ProductSearch } from './product-search.tsx';
 
 interface LineFieldsProps {
   line: LineForm;
   index: number;
+  /** Cards show each field's label; the grid shows them once, as its column headings. */
+  labelsShown: boolean;
   onChange: (change: Partial<LineForm>) => void;
-  /** Enter in a field adds a line after this one. */
-  onEnter: () => void;
   /** The server's messages for this line's fields (`quantity`, `unitPrice`...). */
   errorOf: (field: string) => string | undefined;
 }
@@ -24,55 +26,70 @@ const TAX_CODE_OPTIONS = TAX_CODES.map((code) => ({
   label: `${code.value} · ${code.label}`,
 }));
 
-/** One line's fields, each labelled (`Description`, `Quantity`, `Unit price`, ...). */
-export function LineFields({ line, index, onChange, onEnter, errorOf }: LineFieldsProps) {
-  const enter = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      onEnter();
-    }
+/**
+ * One line's fields, in the grid's column order, each named with its line for assistive
+ * technology (`Description, line 1`) and marked with its place (`data-row`, `data-column`) for
+ * the keyboard's moves between lines (`lines-editor.tsx`).
+ */
+export function LineFields({ line, index, labelsShown, onChange, errorOf }: LineFieldsProps) {
+  const number = index + 1;
+  const naming = (label: string, column: string) => ({
+    label,
+    labelShown: labelsShown,
+    name: `${label}, line ${number}`,
+    'data-row': index,
+    'data-column': column,
+  });
+  // Money shows two decimals once the field is left: `28.5` becomes `28.50`.
+  const showTwoDecimals = (field: 'unitPrice' | 'discountValue') => {
+    const shown = withTwoDecimals(line[field]);
+    if (shown !== line[field]) onChange({ [field]: shown });
   };
-  const text = (field: 'description' | 'quantity' | 'unit' | 'unitPrice', label: string) => (
+  const text = (field: 'quantity' | 'unit' | 'unitPrice', label: string) => (
     <PlainTextInput
-      label={label}
+      {...naming(label, field)}
       value={line[field]}
       error={errorOf(field)}
-      onKeyDown={enter}
-      inputMode={field === 'quantity' || field === 'unitPrice' ? 'decimal' : undefined}
+      inputMode={field === 'unit' ? undefined : 'decimal'}
       onChange={(event) => onChange({ [field]: event.currentTarget.value })}
-      data-line={index}
+      onBlur={field === 'unitPrice' ? () => showTwoDecimals('unitPrice') : undefined}
     />
   );
+  const limit = descriptionCount(line.description);
   return (
-    <div className={classes.fields}>
+    <>
       <ProductSearch
         label="Product"
-        onPick={(product) =>
-          onChange({
-            productId: product.id,
-            description: product.description,
-            unit: product.unit,
-            unitPrice: product.unitPrice,
-            taxCode: product.taxCode,
-          })
-        }
+        labelShown={labelsShown}
+        name={`Product, line ${number}`}
+        productId={line.productId}
+        row={index}
+        onPick={(product) => onChange(lineFromProduct(product))}
       />
-      {text('description', 'Description')}
+      <PlainTextarea
+        {...naming('Description', 'description')}
+        value={line.description}
+        error={limit.error ?? errorOf('description')}
+        hint={limit.counter}
+        onChange={(event) => onChange({ description: event.currentTarget.value })}
+      />
       {text('quantity', 'Quantity')}
       {text('unit', 'Unit')}
       {text('unitPrice', 'Unit price')}
       <div className={classes.pair}>
         <PlainTextInput
-          label="Discount"
+          {...naming('Discount', 'discount')}
           className={classes.grow}
           value={line.discountValue}
           error={errorOf('discount.value') ?? errorOf('discount')}
           inputMode="decimal"
-          onKeyDown={enter}
           onChange={(event) => onChange({ discountValue: event.currentTarget.value })}
+          onBlur={() => {
+            if (line.discountKind === 'amount') showTwoDecimals('discountValue');
+          }}
         />
         <PlainSelect
-          label="Discount in"
+          {...naming('Discount in', 'discountKind')}
           labelShown={false}
           options={DISCOUNT_KINDS}
           value={line.discountKind}
@@ -82,12 +99,12 @@ export function LineFields({ line, index, onChange, onEnter, errorOf }: LineFiel
         />
       </div>
       <PlainSelect
-        label="Tax code"
+        {...naming('Tax code', 'taxCode')}
         options={TAX_CODE_OPTIONS}
         value={line.taxCode}
         error={errorOf('taxCode')}
         onChange={(event) => onChange({ taxCode: event.currentTarget.value as TaxCode })}
       />
-    </div>
+    </>
   );
 }

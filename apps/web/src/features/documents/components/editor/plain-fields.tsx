@@ -1,11 +1,19 @@
 import { Input } from '@mantine/core';
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import classes from './line-card.module.css';
 
 /**
- * Labelled inputs drawn as Mantine's `xs` TextInput and NativeSelect draw them (the same
- * elements and classes), for the line cards: a document renders up to 200 lines of seven
+ * Labelled inputs drawn as Mantine's `xs` TextInput, Textarea and NativeSelect draw them (the
+ * same elements and classes), for the lines: a document renders up to 200 lines of seven
  * fields, and the plain elements render several times faster than Mantine's components.
+ * `name` is what assistive technology reads when it says more than the label shown (the
+ * grid shows its labels once, as column headings: "Description, line 1").
  */
 interface FrameProps {
   id: string;
@@ -13,12 +21,25 @@ interface FrameProps {
   /** Off for a field whose label is only said (`aria-label`), such as "Discount in". */
   labelShown: boolean;
   error: string | undefined;
+  /** A note under the field, such as how many characters are left. */
+  hint?: string | null;
   select?: boolean;
+  multiline?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-function FieldFrame({ id, label, labelShown, error, select, className, children }: FrameProps) {
+function FieldFrame({
+  id,
+  label,
+  labelShown,
+  error,
+  hint,
+  select,
+  multiline,
+  className,
+  children,
+}: FrameProps) {
   return (
     <div className={`${Input.classes.root} ${classes.field} ${className ?? ''}`} data-size="xs">
       {labelShown ? (
@@ -31,6 +52,7 @@ function FieldFrame({ id, label, labelShown, error, select, className, children 
         data-variant="default"
         data-size="xs"
         data-error={error ? true : undefined}
+        data-multiline={multiline || undefined}
         data-pointer={select || undefined}
         data-with-right-section={select || undefined}
       >
@@ -46,56 +68,107 @@ function FieldFrame({ id, label, labelShown, error, select, className, children 
           {error}
         </p>
       ) : null}
+      {hint ? (
+        <p
+          id={`${id}-hint`}
+          className={`${Input.classes.description} ${classes.hint}`}
+          data-size="xs"
+        >
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-/** The attributes an input or select takes from its frame: id, state and description. */
-function controlProps(id: string, label: string, labelShown: boolean, error: string | undefined) {
+interface Naming {
+  label: string;
+  labelShown?: boolean;
+  /** The name said, when it is more than the label (`Description, line 1`). */
+  name?: string;
+  error?: string;
+  hint?: string | null;
+}
+
+/** The attributes an input or select takes from its frame: id, name, state and description. */
+function controlProps(id: string, { label, labelShown = true, name, error, hint }: Naming) {
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
   return {
     id,
     className: Input.classes.input,
     'data-variant': 'default',
     'data-error': error ? true : undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    'aria-label': labelShown ? undefined : label,
+    'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
+    'aria-label': name ?? (labelShown ? undefined : label),
   };
 }
 
-type PlainTextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
-  label: string;
-  error?: string;
-  className?: string;
-};
+type PlainTextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'name'> &
+  Naming & { className?: string };
 
-export function PlainTextInput({ label, error, className, ...input }: PlainTextInputProps) {
+export function PlainTextInput({
+  label,
+  labelShown = true,
+  name,
+  error,
+  hint,
+  className,
+  ...input
+}: PlainTextInputProps) {
   const id = useId();
+  const naming = { label, labelShown, name, error, hint };
   return (
-    <FieldFrame id={id} label={label} labelShown error={error} className={className}>
-      <input {...input} {...controlProps(id, label, true, error)} />
+    <FieldFrame id={id} {...naming} className={className}>
+      <input {...input} {...controlProps(id, naming)} />
     </FieldFrame>
   );
 }
 
-type PlainSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
-  label: string;
-  labelShown?: boolean;
-  error?: string;
-  options: readonly { value: string; label: string }[];
-};
+type PlainTextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'name'> &
+  Naming;
+
+/** A text area of one row that grows with its text (CSS `field-sizing`). */
+export function PlainTextarea({
+  label,
+  labelShown = true,
+  name,
+  error,
+  hint,
+  ...area
+}: PlainTextareaProps) {
+  const id = useId();
+  const naming = { label, labelShown, name, error, hint };
+  const props = controlProps(id, naming);
+  return (
+    <FieldFrame id={id} {...naming} multiline>
+      <textarea
+        rows={1}
+        {...area}
+        {...props}
+        className={`${props.className} ${classes.textarea}`}
+      />
+    </FieldFrame>
+  );
+}
+
+type PlainSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'name'> &
+  Naming & { options: readonly { value: string; label: string }[] };
 
 export function PlainSelect({
   label,
   labelShown = true,
+  name,
   error,
+  hint,
   options,
   ...select
 }: PlainSelectProps) {
   const id = useId();
+  const naming = { label, labelShown, name, error, hint };
   return (
-    <FieldFrame id={id} label={label} labelShown={labelShown} error={error} select>
-      <select {...select} {...controlProps(id, label, labelShown, error)}>
+    <FieldFrame id={id} {...naming} select>
+      <select {...select} {...controlProps(id, naming)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -2,7 +2,7 @@ import type { Document } from '@kira/core/documents';
 import { formatAmount, formatPrice } from '@kira/core/format/money';
 import { isAboveZero, trimDecimal } from '@kira/core/money-arithmetic';
 import { Table } from '@mantine/core';
-import { TableScroller } from '../../../../components/table-scroller.tsx';
+import classes from './document-lines.module.css';
 
 type Line = Document['lines'][number];
 
@@ -19,47 +19,72 @@ function taxText(line: Line): string {
   return isAboveZero(line.taxRate) ? `${line.taxCode} ${trimDecimal(line.taxRate)}%` : line.taxCode;
 }
 
-/** The document's lines as printed; on a phone the table scrolls sideways. */
+/** What a phone shows under the description: `S$19.90 / bag · 10% off · SR 9%`. */
+function detailsText(line: Line, currency: string): string {
+  const price = formatPrice(line.unitPrice, { currency });
+  const discount = discountText(line, currency);
+  return [
+    line.unit ? `${price} / ${line.unit}` : `${price} each`,
+    discount ? `${discount} off` : '',
+    taxText(line),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * The document's lines as printed. On a phone: description, quantity and amount, with the
+ * rest under the description (`document-lines.module.css`).
+ */
 export function DocumentLines({ document }: { document: Document }) {
   const { currency } = document;
   return (
-    <TableScroller minWidth={720} label="Lines">
-      <Table verticalSpacing="xs" data-testid="document-lines">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col" style={NUMERIC}>
-              Quantity
-            </Table.Th>
-            <Table.Th scope="col">Unit</Table.Th>
-            <Table.Th scope="col" style={NUMERIC}>
-              Unit price
-            </Table.Th>
-            <Table.Th scope="col" style={NUMERIC}>
-              Discount
-            </Table.Th>
-            <Table.Th scope="col">Tax code</Table.Th>
-            <Table.Th scope="col" style={NUMERIC}>
-              Amount
-            </Table.Th>
+    <Table verticalSpacing="xs" data-testid="document-lines">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Description</Table.Th>
+          <Table.Th scope="col" style={NUMERIC}>
+            Quantity
+          </Table.Th>
+          <Table.Th scope="col" className={classes.wide}>
+            Unit
+          </Table.Th>
+          <Table.Th scope="col" style={NUMERIC} className={classes.wide}>
+            Unit price
+          </Table.Th>
+          <Table.Th scope="col" style={NUMERIC} className={classes.wide}>
+            Discount
+          </Table.Th>
+          <Table.Th scope="col" className={classes.wide}>
+            Tax code
+          </Table.Th>
+          <Table.Th scope="col" style={NUMERIC}>
+            Amount
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {document.lines.map((line) => (
+          <Table.Tr key={line.position} data-testid="document-line">
+            <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {line.description}
+              <span className={classes.details}>{detailsText(line, currency)}</span>
+            </Table.Td>
+            <Table.Td style={NUMERIC}>{trimDecimal(line.quantity)}</Table.Td>
+            <Table.Td className={classes.wide}>{line.unit}</Table.Td>
+            <Table.Td style={NUMERIC} className={classes.wide}>
+              {formatPrice(line.unitPrice, { currency })}
+            </Table.Td>
+            <Table.Td style={NUMERIC} className={classes.wide}>
+              {discountText(line, currency)}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }} className={classes.wide}>
+              {taxText(line)}
+            </Table.Td>
+            <Table.Td style={NUMERIC}>{formatAmount(line.amount, { currency })}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {document.lines.map((line) => (
-            <Table.Tr key={line.position} data-testid="document-line">
-              <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {line.description}
-              </Table.Td>
-              <Table.Td style={NUMERIC}>{trimDecimal(line.quantity)}</Table.Td>
-              <Table.Td>{line.unit}</Table.Td>
-              <Table.Td style={NUMERIC}>{formatPrice(line.unitPrice, { currency })}</Table.Td>
-              <Table.Td style={NUMERIC}>{discountText(line, currency)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{taxText(line)}</Table.Td>
-              <Table.Td style={NUMERIC}>{formatAmount(line.amount, { currency })}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroller>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
