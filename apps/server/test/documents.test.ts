@@ -681,7 +681,10 @@ describe('list answers', () => {
       expect(documentListSchema.parse(page)).toEqual(page);
       for (const item of page.items) {
         const single = (await owner.c.get(`/api/documents/${item.id}`)).json();
-        expect(item).toEqual(Object.fromEntries(summaryKeys.map((key) => [key, single[key]])));
+        const expected = Object.fromEntries(summaryKeys.map((key) => [key, single[key]]));
+        // A draft has no snapshot yet: the list names its contact as it is now.
+        if (single.status === 'draft') expected.contactName = contact.name;
+        expect(item).toEqual(expected);
       }
     }
     const invoices = (await owner.c.get('/api/documents?kind=invoice')).json().items;

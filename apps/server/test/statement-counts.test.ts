@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, issuedInvoice, read } from './helpers/document-factories.ts';
+import { customer, draft, issuedInvoice, line, read } from './helpers/document-factories.ts';
 import { createCompany, signUpUser, type TestUser } from './helpers/factories.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
@@ -65,6 +65,23 @@ describe('recording a payment', () => {
     // code runs on both, so the whole request's count bounds the transaction there too.
     const outside = all.filter((s) => s !== 'begin' && s !== 'commit');
     expect(outside.length, all.join('\n')).toBeLessThanOrEqual(8 + OUTSIDE_THE_TRANSACTION);
+  });
+});
+
+describe('listing documents', () => {
+  it('reads a page, its drafts’ contact names included, in one statement besides the count', async () => {
+    const contactId = await customer(owner, 'Jalan Besar Hardware');
+    await draft(owner, { kind: 'invoice', contactId, lines: [line('8')] });
+    await owner.c.get('/api/documents?kind=invoice');
+
+    const { all } = await counted(async () => {
+      const res = await owner.c.get('/api/documents?kind=invoice');
+      expect(res.statusCode, res.body).toBe(200);
+    });
+
+    const pageReads = all.filter((s) => s.includes('"contacts"'));
+    expect(pageReads, all.join('\n')).toHaveLength(1);
+    expect(pageReads[0]).toContain('"documents"');
   });
 });
 

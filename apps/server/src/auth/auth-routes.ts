@@ -4,6 +4,10 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, errorBody } from '../http/app-error.ts';
 import { toFetchHeaders } from '../http/fetch-headers.ts';
+import {
+  signingUpWithProvedAddress,
+  unsafeAddressProvedByInvitation,
+} from '../invites/invited-sign-up.ts';
 import type { RateLimits } from '../limits/rate-limits.ts';
 import { check, forget, record, take, type WindowLimit } from '../limits/shared-counter.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -145,8 +149,15 @@ export function registerAuthRoutes(
         const verdict = await take(db, perAddress(path, address), rateLimits.now());
         if (!verdict.allowed) return tooMany(reply, verdict.retryAfterSeconds, limited);
       }
+      let invitedAddress: string | undefined;
       if (request.method === 'POST' && path === '/sign-up/email') {
-        request.body = withCheckedName(request.body);
+        // The invitation's token is Kira's, not better-auth's: read here and not passed on.
+        const { invitation, ...fields } = withCheckedName(request.body);
+        request.body = fields;
+        invitedAddress = await unsafeAddressProvedByInvitation(db, {
+          token: invitation,
+          email: emailOf(request),
+        });
       }
       const mailed = emailOf(request);
       if (request.method === 'POST' && MAILS_AN_ADDRESS.has(path) && mailed.includes('@')) {
@@ -159,7 +170,7 @@ export function registerAuthRoutes(
       if (request.method === 'POST' && path === '/change-password') {
         request.body = { ...(request.body as object), revokeOtherSessions: true };
       }
-      await forward(request, reply);
+      await signingUpWithProvedAddress(invitedAddress, () => forward(request, reply));
       if (CHANGES_SESSIONS.has(path)) sessions.clear();
     },
   });
@@ -208,7 +219,7 @@ export function registerAuthRoutes(
  * sees the request, so a refused name creates nothing and mails nobody. The name goes on trimmed,
  * as the profile keeps it.
  */
-function withCheckedName(body: unknown): unknown {
+function withCheckedName(body: unknown): Record<string, unknown> {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const name = displayNameSchema.safeParse(fields.name ?? '');
   if (name.success) return { ...fields, name: name.data };

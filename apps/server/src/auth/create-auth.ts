@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
 import { betterAuthLogger } from '../http/log-options.ts';
+import { isAddressProvedByInvitation } from '../invites/invited-sign-up.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { noticingFaults } from './auth-faults.ts';
 import { resetPasswordMail, takenAddressMail, verifyEmailMail } from './auth-mails.ts';
@@ -95,7 +96,11 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(verifyEmailMail(user, url)),
+      // An invitee signing up from the link: the link proved the address (invited-sign-up.ts).
+      sendVerificationEmail: async ({ user, url }) => {
+        if (isAddressProvedByInvitation(user.email)) return;
+        await mailer.send(verifyEmailMail(user, url));
+      },
     },
     databaseHooks: {
       user: {

@@ -43,6 +43,12 @@ const signUpRequest = z.object({
     .string()
     .optional()
     .describe('Where the verification link leads after verifying (a path of this app)'),
+  invitation: z
+    .string()
+    .optional()
+    .describe(
+      "The token of the invitation link signed up from: a pending invitation's, for this e-mail, means no verification mail (the link proved the address)",
+    ),
 });
 
 // A sign-up never signs in (the same answer for a new and a taken address: docs/accounts.md).

@@ -4,10 +4,13 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 /**
  * Fetches a lazily loaded part's code together with the Mantine styles of the screens
  * (screen-styles.ts; fetched once), which the first page does not carry. The styles are asked
- * for first, so their stylesheet comes before the part's own CSS, which may refine them.
+ * for first, so their stylesheet comes before the part's own CSS, which may refine them. The
+ * Chinese and Tamil fonts' declarations (script-fonts.ts) come along, not waited for: text shows
+ * in the system's fonts until a face it needs has arrived.
  */
 export async function withScreenStyles<Module>(load: () => Promise<Module>): Promise<Module> {
   const styles = import('./screen-styles.ts');
+  void import('./script-fonts.ts');
   const module = await load();
   await styles;
   return module;

@@ -47,8 +47,10 @@ const ink: MantineColorsTuple = [
   '#0f1f2e',
 ];
 
+// The web fonts come after the system's and the emoji fonts: they are used only for what those
+// lack (Chinese, Tamil), and only on signed-in screens, which load them (script-fonts.ts).
 const systemFonts =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Apple Color Emoji", "Segoe UI Emoji", sans-serif';
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "Noto Sans SC", "Noto Sans Tamil", sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'lagoon',

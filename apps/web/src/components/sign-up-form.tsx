@@ -21,8 +21,11 @@ interface SignUpFormProps {
   failureLog: string;
   /** A heading inside the form, which then names it. */
   heading?: { id: string; text: string };
-  /** The invited address: the account is made for it only, so it is shown and not typed. */
-  invitedEmail?: string;
+  /**
+   * The invitation signed up from: the account is made for its address only (shown, not
+   * typed), and its token tells the server the link proved that address (no verification mail).
+   */
+  invitation?: { email: string; token: string };
   /**
    * The next step once the server took the sign-up (which never signs in, and answers alike
    * when the address already has an account). Answers a message to show when that step failed.
@@ -36,7 +39,7 @@ export function SignUpForm({
   submitLabel,
   failureLog,
   heading,
-  invitedEmail,
+  invitation,
   onSignedUp,
 }: SignUpFormProps) {
   const [name, setName] = useState('');
@@ -51,8 +54,13 @@ export function SignUpForm({
     setError(null);
     let account: SignedUp;
     try {
-      const email = invitedEmail ?? typedEmail.trim();
-      const result = await signUp({ name: name.trim(), email, password });
+      const email = invitation?.email ?? typedEmail.trim();
+      const result = await signUp({
+        name: name.trim(),
+        email,
+        password,
+        ...(invitation ? { invitation: invitation.token } : {}),
+      });
       if (!result?.user) throw new Error(MSG_SIGNUP_FAILED);
       account = { email: result.user.email, password, delayed: mailDelayedMessage(result) };
     } catch (cause) {
@@ -85,7 +93,7 @@ export function SignUpForm({
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
           />
-          {invitedEmail === undefined ? (
+          {invitation === undefined ? (
             <TextInput
               label="E-mail"
               name="email"
@@ -103,7 +111,7 @@ export function SignUpForm({
               autoComplete="username"
               description="The invitation is for this address."
               readOnly
-              value={invitedEmail}
+              value={invitation.email}
             />
           )}
           <NewPasswordInput

@@ -1,14 +1,15 @@
 import type { DocumentSend } from '@kira/core/document-mail';
 import { sql } from 'drizzle-orm';
 import type { documentAttachments, paymentAllocations } from '../../db/schema/index.ts';
-import { type documentLines, documents } from '../../db/schema/index.ts';
+import { contacts, type documentLines, documents } from '../../db/schema/index.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
 /**
  * What a list page reads of each document: its own columns the list shows (amounts as strings,
- * so they stay exact), the contact's name from its snapshot, and `validUntil`, which the
- * server decides lateness from.
+ * so they stay exact), the contact's name, and `validUntil`, which the server decides lateness
+ * from. The name is the snapshot's once issued; a draft has no snapshot yet, so it is the
+ * contact's current name (read through a join on `contacts`).
  */
 export const listedColumns = {
   id: documents.id,
@@ -16,7 +17,10 @@ export const listedColumns = {
   number: documents.number,
   status: documents.status,
   contactId: documents.contactId,
-  contactName: sql<string>`coalesce(${documents.contactSnapshot}->>'name', '')`.as('contact_name'),
+  contactName:
+    sql<string>`coalesce(${documents.contactSnapshot}->>'name', ${contacts.name}, '')`.as(
+      'contact_name',
+    ),
   issueDate: documents.issueDate,
   dueDate: documents.dueDate,
   validUntil: documents.validUntil,

@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Outcome } from '../../lib/forms/outcome.ts';
 import { useCreatedNotice } from '../../lib/forms/use-created-notice.ts';
+import { usePageOutcome } from '../../lib/forms/use-page-outcome.ts';
 import { OutcomeAlert } from '../outcome-alert.tsx';
 import { RecordHeader } from './record-header.tsx';
 
@@ -24,7 +25,7 @@ interface ExistingRecordProps {
 /** A loaded record: its kind, state and actions above, how an action ended, then its form. */
 export function ExistingRecord({ kind, status, actions, form, children }: ExistingRecordProps) {
   const created = useCreatedNotice();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = usePageOutcome();
   return (
     <Stack gap="lg">
       <RecordHeader kind={kind} status={status} actions={actions ? actions(setOutcome) : null} />

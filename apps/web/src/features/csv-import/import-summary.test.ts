@@ -1,6 +1,6 @@
 import type { ImportReport } from '@kira/core/csv-import';
 import { describe, expect, it } from 'vitest';
-import { reviewSummaryOf, summaryOf } from './import-summary.ts';
+import { importButtonLabel, importCountsOf, reviewSummaryOf, summaryOf } from './import-summary.ts';
 
 describe('summaryOf', () => {
   it('says what the import did, rejected rows only when there are some', () => {
@@ -40,5 +40,20 @@ describe('reviewSummaryOf', () => {
     expect(reviewSummaryOf({ ...DRY_RUN, applied: false, rejected: [problem(3)] })).toBe(
       'Nothing will be imported: 1 row is rejected and you chose all or nothing.',
     );
+  });
+});
+
+describe('importCountsOf and importButtonLabel', () => {
+  const preview = { total: 2, rejectedRows: 1 };
+
+  it('counts only the rows that will be imported, and those skipped', () => {
+    expect(importCountsOf(preview, null)).toEqual({ importing: 1, skipping: 1 });
+    expect(importButtonLabel(importCountsOf(preview, null))).toBe('Import 1 row, skip 1');
+  });
+
+  it('takes the dry run’s word once it answers, a row rejected twice counted once', () => {
+    const report = { ...DRY_RUN, rows: 3, rejected: [problem(2), problem(2), problem(4)] };
+    expect(importCountsOf(preview, report)).toEqual({ importing: 1, skipping: 2 });
+    expect(importButtonLabel({ importing: 1_200, skipping: 0 })).toBe('Import 1,200 rows');
   });
 });

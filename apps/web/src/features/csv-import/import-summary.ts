@@ -31,3 +31,32 @@ export function reviewSummaryOf(report: ImportReport): string {
   const rows = `Importing will create ${report.created.toLocaleString('en-SG')} and update ${report.updated.toLocaleString('en-SG')} (${report.unchanged.toLocaleString('en-SG')} unchanged)`;
   return rejected > 0 ? `${rows}; ${count(rejected, 'row', 'rows')} will be rejected.` : `${rows}.`;
 }
+
+function rowsWord(value: number): string {
+  return count(value, 'row', 'rows');
+}
+
+/**
+ * How many rows the import will write and how many it will skip: the dry run's answer once it
+ * is in (it also knows the records already in Kira), the preview's until then.
+ */
+export function importCountsOf(
+  preview: { total: number; rejectedRows: number },
+  report: Pick<ImportReport, 'rows' | 'rejected'> | null,
+): { importing: number; skipping: number } {
+  const total = report?.rows ?? preview.total;
+  const skipping = report ? rejectedRowsOf(report) : preview.rejectedRows;
+  return { importing: total - skipping, skipping };
+}
+
+/** The import button's words: "Import 1 row", or "Import 1 row, skip 1" when some are rejected. */
+export function importButtonLabel({
+  importing,
+  skipping,
+}: {
+  importing: number;
+  skipping: number;
+}) {
+  const label = `Import ${rowsWord(importing)}`;
+  return skipping > 0 ? `${label}, skip ${skipping.toLocaleString('en-SG')}` : label;
+}

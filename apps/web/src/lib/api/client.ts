@@ -1,5 +1,6 @@
 import createClient, { createQuerySerializer } from 'openapi-fetch';
 import { ApiError, errorCodeOf, errorDetailsOf, errorMessageOf } from './api-error.ts';
+import { messageInWords } from './field-path-words.ts';
 import type { components, paths } from './schema.d.ts';
 
 /**
@@ -30,8 +31,9 @@ interface Answer<Data> {
 }
 
 /**
- * The answer of one call of `api`, or an `ApiError` with the server's message (or `fallback`),
- * its status and code, and the fields a 400 named; status 0 when Kira could not be reached.
+ * The answer of one call of `api`, or an `ApiError` with the server's message (or `fallback`;
+ * a field's path in it said in words), its status and code, and the fields a 400 named (as
+ * paths, for the fields to find theirs); status 0 when Kira could not be reached.
  */
 export async function answerOf<Data>(call: Promise<Answer<Data>>, fallback: string): Promise<Data> {
   let answer: Answer<Data>;
@@ -42,9 +44,14 @@ export async function answerOf<Data>(call: Promise<Answer<Data>>, fallback: stri
   }
   const { data, error, response } = answer;
   if (!response.ok) {
-    throw new ApiError(errorMessageOf(error, fallback), response.status, errorCodeOf(error), {
-      details: errorDetailsOf(error),
-    });
+    throw new ApiError(
+      messageInWords(errorMessageOf(error, fallback)),
+      response.status,
+      errorCodeOf(error),
+      {
+        details: errorDetailsOf(error),
+      },
+    );
   }
   return data as Data;
 }

@@ -2241,6 +2241,8 @@ export interface components {
       callbackURL?: string;
       /** Format: email */
       email: string;
+      /** @description The token of the invitation link signed up from: a pending invitation's, for this e-mail, means no verification mail (the link proved the address) */
+      invitation?: string;
       name: string;
       password: string;
     };

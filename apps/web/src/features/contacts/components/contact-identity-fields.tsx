@@ -2,6 +2,7 @@ import { CONTACT_ROLES, type ContactRole } from '@kira/core/contacts';
 import { EXAMPLE_UENS, uenWarningOf } from '@kira/core/uen';
 import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FieldWarning } from '../../../components/field-warning.tsx';
+import { uenNotice } from '../uen-notice.ts';
 import type { ContactFieldsProps } from './contact-form-props.ts';
 
 interface ContactIdentityFieldsProps extends ContactFieldsProps {
@@ -20,7 +21,10 @@ export function ContactIdentityFields({
   saved,
 }: ContactIdentityFieldsProps) {
   const unchangedUen = saved !== null && draft.uen.trim().toUpperCase() === saved.uen;
-  const warning = unchangedUen ? saved.uenWarning : (uenWarningOf(draft.uen) ?? null);
+  const { warning, error: uenError } = uenNotice({
+    warning: unchangedUen ? saved.uenWarning : (uenWarningOf(draft.uen) ?? null),
+    error: errors.uen,
+  });
 
   return (
     <Stack gap="md">
@@ -67,7 +71,7 @@ export function ContactIdentityFields({
             autoCapitalize="characters"
             spellCheck={false}
             value={draft.uen}
-            error={errors.uen}
+            error={uenError}
             onChange={(event) => {
               set('uen', event.currentTarget.value);
               set('acceptUenWarning', false);

@@ -131,7 +131,7 @@ export function ImportWizard<T>({ entity }: { entity: ImportEntity<T> }) {
         {preview ? (
           <ReviewStep
             entity={entity}
-            rows={preview.total}
+            preview={preview}
             mode={mode}
             onMode={setMode}
             clearBlanks={clearBlanks}

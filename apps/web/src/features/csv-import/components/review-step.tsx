@@ -7,7 +7,7 @@ import {
 import { Button, Checkbox, Group, Loader, Progress, Radio, Stack, Text } from '@mantine/core';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import type { ImportEntity } from '../import-entity.ts';
-import { reviewSummaryOf } from '../import-summary.ts';
+import { importButtonLabel, importCountsOf, reviewSummaryOf } from '../import-summary.ts';
 import { ChangesTable } from './changes-table.tsx';
 import { ProblemsTable } from './problems-table.tsx';
 
@@ -20,7 +20,8 @@ export interface Review {
 
 interface ReviewStepProps<T> {
   entity: ImportEntity<T>;
-  rows: number;
+  /** The file's rows, and how many the preview found would be rejected. */
+  preview: { total: number; rejectedRows: number };
   mode: ImportMode;
   onMode: (mode: ImportMode) => void;
   clearBlanks: boolean;
@@ -38,10 +39,11 @@ interface ReviewStepProps<T> {
  * dry run, asked again whenever a choice changes), then the import with its progress.
  */
 export function ReviewStep<T>(props: ReviewStepProps<T>) {
-  const { entity, rows, mode, clearBlanks, review, job, starting } = props;
+  const { entity, preview, mode, clearBlanks, review, job, starting } = props;
   const running = job !== null;
   const percent = job && job.total > 0 ? Math.round((job.processed / job.total) * 100) : 0;
   const report = review.report;
+  const counts = importCountsOf(preview, report);
 
   return (
     <Stack gap="md">
@@ -113,9 +115,9 @@ export function ReviewStep<T>(props: ReviewStepProps<T>) {
         <Button
           onClick={props.onStart}
           loading={starting || running}
-          disabled={review.checking || report?.applied === false}
+          disabled={review.checking || report?.applied === false || counts.importing === 0}
         >
-          Import {rows === 1 ? '1 row' : `${rows.toLocaleString('en-SG')} rows`}
+          {importButtonLabel(counts)}
         </Button>
       </Group>
     </Stack>

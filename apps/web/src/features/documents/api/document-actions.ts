@@ -5,7 +5,6 @@ import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { documentKeys } from './document-keys.ts';
 import { useDocumentChanged } from './get-document.ts';
-import { documentHistoryKey } from './get-document-history.ts';
 
 /** `POST /api/documents/{id}/{transition}`: accept, decline, complete, deliver or receive. */
 export function transitionDocument({
@@ -66,36 +65,22 @@ export function recordPayment({
 }
 
 /** Asks again for a document (its history included) that an action changed without answering it. */
-function useRefetch() {
+function useRefetchDocument() {
   const { customClaims } = useAuthContext();
   const queryClient = useQueryClient();
   const tenantId = customClaims?.tenantId;
-  return {
-    document: (id: string) =>
-      void queryClient.invalidateQueries({ queryKey: documentKeys.detail(tenantId, id) }),
-    history: (id: string) =>
-      void queryClient.invalidateQueries({ queryKey: documentHistoryKey(tenantId, id) }),
-  };
-}
-
-/** The answered document is kept; what it did is added to its history. */
-function useActedOn() {
-  const changed = useDocumentChanged();
-  const refetch = useRefetch();
-  return (document: Document) => {
-    changed(document);
-    refetch.history(document.id);
-  };
+  return (id: string) =>
+    void queryClient.invalidateQueries({ queryKey: documentKeys.detail(tenantId, id) });
 }
 
 export function useTransitionDocument() {
-  const actedOn = useActedOn();
-  return useMutation({ mutationFn: transitionDocument, onSuccess: actedOn });
+  const changed = useDocumentChanged();
+  return useMutation({ mutationFn: transitionDocument, onSuccess: changed });
 }
 
 export function useVoidDocument() {
-  const actedOn = useActedOn();
-  return useMutation({ mutationFn: voidDocument, onSuccess: actedOn });
+  const changed = useDocumentChanged();
+  return useMutation({ mutationFn: voidDocument, onSuccess: changed });
 }
 
 /** A conversion's draft (or a credit note's) is kept; its chain refreshes the source. */
@@ -112,12 +97,12 @@ export function useDuplicateDocument() {
 /** The receipt is kept, and the invoice it pays asked again (its balance and status moved). */
 export function useRecordPayment() {
   const changed = useDocumentChanged();
-  const refetch = useRefetch();
+  const refetchDocument = useRefetchDocument();
   return useMutation({
     mutationFn: recordPayment,
     onSuccess: (receipt, { id }) => {
       changed(receipt);
-      refetch.document(id);
+      refetchDocument(id);
     },
   });
 }

@@ -4,6 +4,7 @@ import { answerOf, api } from '../../../lib/api/client.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { documentKeys } from './document-keys.ts';
 import { earlyOr } from './early-answers.ts';
+import { documentHistoryKey } from './get-document-history.ts';
 
 /** `GET /api/documents/{id}`. */
 export function getDocument(id: string): Promise<Document> {
@@ -32,8 +33,9 @@ export function useDocument(id: string | undefined) {
 const MAIL_FOLLOW_MS = 2_000;
 
 /**
- * Keeps a document the server just answered and refreshes what may show it: the lists and
- * sums, and the documents of its chain (a payment changes its invoice).
+ * Keeps a document the server just answered and refreshes what may show it: its history (what
+ * was just done to it is a new entry), the lists and sums, and the documents of its chain (a
+ * payment changes its invoice).
  */
 export function useDocumentChanged() {
   const { customClaims } = useAuthContext();
@@ -41,6 +43,7 @@ export function useDocumentChanged() {
   const tenantId = customClaims?.tenantId;
   return (document: Document) => {
     queryClient.setQueryData(documentKeys.detail(tenantId, document.id), document);
+    void queryClient.invalidateQueries({ queryKey: documentHistoryKey(tenantId, document.id) });
     void queryClient.invalidateQueries({ queryKey: documentKeys.lists(tenantId) });
     for (const link of document.chain)
       void queryClient.invalidateQueries({ queryKey: documentKeys.detail(tenantId, link.id) });

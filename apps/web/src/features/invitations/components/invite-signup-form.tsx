@@ -9,12 +9,14 @@ const MSG_NOT_SIGNED_IN =
 interface InviteSignupFormProps {
   /** The invited address: the account is made for it and nothing else. */
   email: string;
+  /** The invitation link's token, which proves the address (no verification mail is sent). */
+  token: string;
   /** Accepts the invitation once the account exists (and is signed in). */
   onSignedUp: () => Promise<void>;
 }
 
 /** Create an account for the invited address, then join the company straight away. */
-export function InviteSignupForm({ email, onSignedUp }: InviteSignupFormProps) {
+export function InviteSignupForm({ email, token, onSignedUp }: InviteSignupFormProps) {
   async function signInAndJoin({ password }: SignedUp): Promise<string | undefined> {
     try {
       await signIn({ email, password });
@@ -31,7 +33,7 @@ export function InviteSignupForm({ email, onSignedUp }: InviteSignupFormProps) {
     <SignUpForm
       testId="invite-signup-form"
       heading={{ id: 'invite-signup-heading', text: 'Create your account to join' }}
-      invitedEmail={email}
+      invitation={{ email, token }}
       submitLabel="Create account and join"
       failureLog="Signup through the invitation failed"
       onSignedUp={signInAndJoin}

@@ -106,7 +106,7 @@ function SignedOutPanel({ invitation, token, joining }: PanelProps) {
   return (
     <Stack gap="md">
       {error ? <StatusAlert kind="error">{error}</StatusAlert> : null}
-      <InviteSignupForm email={invitation.email} onSignedUp={join} />
+      <InviteSignupForm email={invitation.email} token={token} onSignedUp={join} />
       <Text size="sm">
         <Anchor component={Link} to={`/login?next=${next}`} data-testid="invite-login-link">
           I already have an account

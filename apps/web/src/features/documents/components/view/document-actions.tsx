@@ -4,7 +4,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { OutcomeAlert } from '../../../../components/outcome-alert.tsx';
 import { errorText } from '../../../../lib/api/api-error.ts';
-import type { Outcome } from '../../../../lib/forms/outcome.ts';
+import { usePageOutcome } from '../../../../lib/forms/use-page-outcome.ts';
 import { useTransitionDocument } from '../../api/document-actions.ts';
 import { transitionLabel } from '../../document-labels.ts';
 import { DocumentPdfActions } from './document-pdf-actions.tsx';
@@ -20,7 +20,7 @@ import { VoidDocumentModal } from './void-document-modal.tsx';
  * note, a copy) opens at once; anything else says how it ended.
  */
 export function DocumentActions({ document }: { document: Document }) {
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = usePageOutcome();
   const [modal, setModal] = useState<'void' | 'payment' | 'send' | null>(null);
   const transition = useTransitionDocument();
   const { abilities, id } = document;

@@ -1,0 +1,10 @@
+// Noto Sans SC and Noto Sans Tamil for names written in Chinese or Tamil on a machine without
+// such fonts (theme.ts names them after the system's fonts). Each face declares the characters
+// it covers (`unicode-range`), so the browser fetches only the slices a page's text needs, and
+// none while the system's fonts have the characters. The weights are those the theme paints
+// with: 400 for text, 700 for the bolder weights (600 and 750 are drawn with 700). Fetched with
+// the signed-in screens (lazy-screen.tsx), never with the landing page.
+import '@fontsource/noto-sans-sc/400.css';
+import '@fontsource/noto-sans-sc/700.css';
+import '@fontsource/noto-sans-tamil/tamil-400.css';
+import '@fontsource/noto-sans-tamil/tamil-700.css';
