@@ -1,12 +1,5 @@
-import { type UIMatch, useMatches } from 'react-router';
 import { useAuthContext } from '../auth/auth-context.tsx';
-
-/** The `handle` of the routes that are screens of work (router.tsx): the side nav frames them. */
-export const WORKSPACE_ROUTE = { workspace: true } as const;
-
-function isWorkspaceRoute(match: UIMatch): boolean {
-  return (match.handle as Partial<typeof WORKSPACE_ROUTE> | undefined)?.workspace === true;
-}
+import { useIsWorkspaceRoute } from './workspace-route.ts';
 
 /**
  * Whether this page is a signed-in user's screen of work (not a public page such as the landing
@@ -14,6 +7,6 @@ function isWorkspaceRoute(match: UIMatch): boolean {
  */
 export function useInWorkspace(): boolean {
   const { user } = useAuthContext();
-  const matches = useMatches();
-  return user !== null && matches.some(isWorkspaceRoute);
+  const workRoute = useIsWorkspaceRoute();
+  return user !== null && workRoute;
 }
