@@ -65,5 +65,7 @@ export function SignedInNav() {
   );
 }
 
-// The side navigation's frame, in the one chunk of signed-in parts (signed-in-parts.ts).
-export { WorkspaceFrame } from './workspace-frame.tsx';
+// The side navigation and the compact footer, in the one chunk of signed-in parts
+// (signed-in-parts.ts).
+export { CompactFooter } from './compact-footer.tsx';
+export { WorkspaceSide } from './workspace-side.tsx';

@@ -1,10 +1,8 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
 import { PHONE_QUERY } from '../../lib/layout/phone-query.ts';
-import { CompactFooter } from './compact-footer.tsx';
-import classes from './workspace-frame.module.css';
 import { WorkspaceNav } from './workspace-nav.tsx';
+import classes from './workspace-side.module.css';
 
 function PanelIcon({ collapsed }: { collapsed: boolean }) {
   return (
@@ -33,38 +31,30 @@ function PanelIcon({ collapsed }: { collapsed: boolean }) {
 }
 
 /**
- * A screen of work: the side navigation beside the page on a desktop (collapsible to a strip,
- * remembered on this browser), the page alone on a phone (the header's button opens the
- * navigation there), and the compact footer under both.
+ * The side navigation beside a screen of work on a desktop, collapsible to a strip (remembered
+ * on this browser); nothing on a phone, where the header's button opens it in a drawer.
  */
-export function WorkspaceFrame({ main }: { main: ReactNode }) {
+export function WorkspaceSide() {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [collapsed, setCollapsed] = useLocalStorage({
     key: 'kira-workspace-nav-collapsed',
     defaultValue: false,
     getInitialValueInEffect: false,
   });
+  if (phone) return null;
   return (
-    <>
-      <div className={classes.frame}>
-        {phone ? null : (
-          <div className={classes.side} data-collapsed={collapsed || undefined}>
-            <Group justify="flex-end" mb={4}>
-              <ActionIcon
-                variant="subtle"
-                color="ink.7"
-                aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
-                onClick={() => setCollapsed(!collapsed)}
-              >
-                <PanelIcon collapsed={collapsed} />
-              </ActionIcon>
-            </Group>
-            {collapsed ? null : <WorkspaceNav groupsOpen />}
-          </div>
-        )}
-        {main}
-      </div>
-      <CompactFooter />
-    </>
+    <div className={classes.side} data-collapsed={collapsed || undefined}>
+      <Group justify="flex-end" mb={4}>
+        <ActionIcon
+          variant="subtle"
+          color="ink.7"
+          aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
+          onClick={() => setCollapsed(!collapsed)}
+        >
+          <PanelIcon collapsed={collapsed} />
+        </ActionIcon>
+      </Group>
+      {collapsed ? null : <WorkspaceNav groupsOpen />}
+    </div>
   );
 }
