@@ -5,6 +5,7 @@ import { RequireSignedIn } from '../features/auth/require-signed-in.tsx';
 import { RequireVerified } from '../features/auth/require-verified.tsx';
 import { SignedInSwitch } from '../features/auth/signed-in-switch.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
+import { WORKSPACE_ROUTE } from '../lib/layout/workspace-route.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import * as Screen from './screens.ts';
@@ -37,6 +38,7 @@ const routes: RouteObject[] = [
   {
     // Signed out: /login. Signed in, e-mail not verified: the profile screen with a notice.
     element: <RequireVerified unverified={<Screen.UnverifiedProfileScreen />} />,
+    handle: WORKSPACE_ROUTE,
     children: [
       { path: 'dashboard', element: <Screen.DashboardScreen /> },
       { path: 'contactpage', element: <Screen.ContactScreen /> },
@@ -71,10 +73,12 @@ const routes: RouteObject[] = [
   },
   {
     element: <RequireSignedIn />,
+    handle: WORKSPACE_ROUTE,
     children: [{ path: 'myinfo', element: <Screen.MyInfoScreen /> }],
   },
   {
     element: <RequireDeveloper />,
+    handle: WORKSPACE_ROUTE,
     children: [
       { path: 'progress', element: <Screen.ProgressScreen /> },
       { path: 'developer', element: <Screen.DeveloperScreen /> },

@@ -25,6 +25,8 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Pill.css';

@@ -1,7 +1,10 @@
 import { ActionIcon, Group, Popover } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { useInWorkspace } from '../../lib/layout/in-workspace.ts';
+import { PHONE_QUERY } from '../../lib/layout/phone-query.ts';
 import { StartMenu } from './start-menu.tsx';
+import { WorkspaceMenuButton } from './workspace-menu-button.tsx';
 
 function SearchIcon() {
   return (
@@ -43,12 +46,17 @@ function CompactSearch() {
   );
 }
 
-/** The navbar for signed-in users (seed section 2): the search box and the Start menu. */
+/**
+ * The navbar for signed-in users (seed section 2): the search box and the Start menu; on a
+ * phone's screen of work, first the button that opens the side navigation.
+ */
 export function SignedInNav() {
   // Read at once (no first render at desktop width), so only one search field ever exists.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const inWorkspace = useInWorkspace();
   return (
     <Group gap="sm" wrap="nowrap">
+      {phone && inWorkspace ? <WorkspaceMenuButton /> : null}
       {phone ? <CompactSearch /> : <SearchBox w={280} />}
       <nav aria-label="Main">
         <StartMenu />
@@ -56,3 +64,8 @@ export function SignedInNav() {
     </Group>
   );
 }
+
+// The side navigation and the compact footer, in the one chunk of signed-in parts
+// (signed-in-parts.ts).
+export { CompactFooter } from './compact-footer.tsx';
+export { WorkspaceSide } from './workspace-side.tsx';

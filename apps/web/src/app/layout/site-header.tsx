@@ -3,16 +3,14 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { KiraLogo } from '../../components/kira-logo.tsx';
 import { useAuthContext } from '../../lib/auth/auth-context.tsx';
-import { withScreenStyles } from '../lazy-screen.tsx';
+import { loadSignedInParts } from './signed-in-parts.ts';
 import { SignedOutNav } from './signed-out-nav.tsx';
 import classes from './site-header.module.css';
 
 // Signed-in controls (search, Start menu) load only for signed-in users, so visitors' first page
 // stays light.
 const SignedInNav = lazy(() =>
-  withScreenStyles(() => import('./signed-in-nav.tsx')).then((module) => ({
-    default: module.SignedInNav,
-  })),
+  loadSignedInParts().then((module) => ({ default: module.SignedInNav })),
 );
 
 export function SiteHeader() {

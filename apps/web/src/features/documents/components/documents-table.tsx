@@ -2,10 +2,12 @@ import type { DocumentSortField, DocumentSummary } from '@kira/core/documents';
 import { formatDisplayDate } from '@kira/core/format/dates';
 import { formatAmount } from '@kira/core/format/money';
 import { Anchor, Checkbox, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SortableHeader } from '../../../components/list/sortable-header.tsx';
 import { TableScroller } from '../../../components/table-scroller.tsx';
+import { PHONE_QUERY } from '../../../lib/layout/phone-query.ts';
 import { toggleSort } from '../../../lib/listing/sort-order.ts';
 import type { DocumentSort } from '../document-list-params.ts';
 import { documentPath } from '../document-paths.ts';
@@ -22,6 +24,10 @@ interface DocumentsTableProps {
   onSelect: (ids: readonly string[], ticked: boolean) => void;
 }
 
+function lateness(document: DocumentSummary): 'Overdue' | 'Expired' | null {
+  return document.overdue ? 'Overdue' : document.expired ? 'Expired' : null;
+}
+
 /** What a row's tick box is called: the document by its number. */
 function rowLabel(document: DocumentSummary): string {
   const draft = `draft for ${document.contactName || 'no contact'} of ${formatDisplayDate(document.issueDate)}`;
@@ -31,6 +37,8 @@ function rowLabel(document: DocumentSummary): string {
 /**
  * One page of documents; a click on a row (or its number, by keyboard) opens the document. Each
  * row has a tick box (and the header one for the whole page) to choose documents for their PDFs.
+ * On a phone the row keeps number, status, total and balance in view without sideways scrolling:
+ * status, contact and reference stack under the number, the dates are left to the document.
  */
 export function DocumentsTable({
   documents,
@@ -41,6 +49,7 @@ export function DocumentsTable({
   onSelect,
 }: DocumentsTableProps) {
   const navigate = useNavigate();
+  const narrow = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const header = (field: DocumentSortField, label: string, numeric = false) => (
     <SortableHeader
       field={field}
@@ -65,7 +74,7 @@ export function DocumentsTable({
   const ticked = documents.filter((d) => selected.has(d.id)).length;
 
   return (
-    <TableScroller minWidth={820} label="Documents">
+    <TableScroller minWidth={narrow ? 0 : 820} label="Documents">
       <Table verticalSpacing="sm" highlightOnHover data-testid="documents-table">
         <Table.Thead>
           <Table.Tr>
@@ -83,10 +92,14 @@ export function DocumentsTable({
               />
             </Table.Th>
             {header('number', 'Number')}
-            <Table.Th scope="col">Contact</Table.Th>
-            {header('issueDate', 'Issue date')}
-            {owed ? header('dueDate', 'Due date') : null}
-            <Table.Th scope="col">Status</Table.Th>
+            {narrow ? null : (
+              <>
+                <Table.Th scope="col">Contact</Table.Th>
+                {header('issueDate', 'Issue date')}
+                {owed ? header('dueDate', 'Due date') : null}
+                <Table.Th scope="col">Status</Table.Th>
+              </>
+            )}
             {header('total', 'Total', true)}
             {owed ? (
               <Table.Th scope="col" style={{ textAlign: 'right' }}>
@@ -110,7 +123,7 @@ export function DocumentsTable({
                   onChange={(event) => onSelect([document.id], event.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Th scope="row" fw={400} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th scope="row" fw={400} style={{ whiteSpace: narrow ? 'normal' : 'nowrap' }}>
                 <Anchor
                   component={Link}
                   to={documentPath(document.id)}
@@ -120,32 +133,49 @@ export function DocumentsTable({
                 >
                   {document.number ?? 'Draft'}
                 </Anchor>
+                {narrow ? (
+                  <div data-testid="document-status">
+                    <StatusBadge status={document.status} late={lateness(document)} />
+                  </div>
+                ) : null}
                 {document.reference ? (
                   <Text size="xs" c="dimmed">
                     {document.reference}
                   </Text>
                 ) : null}
+                {narrow ? (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {document.contactName}
+                  </Text>
+                ) : null}
               </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.contactName}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDisplayDate(document.issueDate)}
-              </Table.Td>
-              {owed ? (
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {document.dueDate ? formatDisplayDate(document.dueDate) : ''}
-                </Table.Td>
-              ) : null}
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <StatusBadge
-                  status={document.status}
-                  late={document.overdue ? 'Overdue' : document.expired ? 'Expired' : null}
-                />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+              {narrow ? null : (
+                <>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.contactName}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDisplayDate(document.issueDate)}
+                  </Table.Td>
+                  {owed ? (
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {document.dueDate ? formatDisplayDate(document.dueDate) : ''}
+                    </Table.Td>
+                  ) : null}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="document-status">
+                    <StatusBadge status={document.status} late={lateness(document)} />
+                  </Table.Td>
+                </>
+              )}
+              <Table.Td
+                style={{ whiteSpace: 'nowrap', textAlign: 'right' }}
+                data-testid="document-total"
+              >
                 {money(document, document.total)}
               </Table.Td>
               {owed ? (
-                <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+                <Table.Td
+                  style={{ whiteSpace: 'nowrap', textAlign: 'right' }}
+                  data-testid="document-balance"
+                >
                   {money(document, document.balance)}
                 </Table.Td>
               ) : null}
