@@ -1,6 +1,5 @@
 import createClient, { createQuerySerializer } from 'openapi-fetch';
 import { ApiError, errorCodeOf, errorDetailsOf, errorMessageOf } from './api-error.ts';
-import { messageInWords } from './field-path-words.ts';
 import type { components, paths } from './schema.d.ts';
 
 /**
@@ -44,6 +43,8 @@ export async function answerOf<Data>(call: Promise<Answer<Data>>, fallback: stri
   }
   const { data, error, response } = answer;
   if (!response.ok) {
+    // Fetched with the first refusal: the landing page's bundle does without it.
+    const { messageInWords } = await import('./field-path-words.ts');
     throw new ApiError(
       messageInWords(errorMessageOf(error, fallback)),
       response.status,
