@@ -14,6 +14,29 @@ function loadedFontFamilies(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The fonts Chromium draws a contact row's name with (DevTools' "Rendered Fonts"): the faces
+ * a page has loaded are not enough, the text must be drawn with them.
+ */
+async function fontsDrawingRow(page: Page, name: string): Promise<string[]> {
+  const row = page.getByTestId('contact-row').filter({ hasText: name }).getByRole('link');
+  await row.evaluate((link, drawn) => link.setAttribute('data-drawn', drawn), name);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: `[data-drawn="${name}"]`,
+    });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 test('the history follows Issue at once, and a notice stays on the page it was said on', async ({
   page,
 }) => {
@@ -90,14 +113,21 @@ test('names in Chinese and Tamil are drawn with web fonts, which the landing pag
   test.setTimeout(90_000);
   const stamp = Date.now();
   await ownerWithCompany(page, inbox(), { stamp, who: 'Chen Da Wen', uenPrefix: '2026' });
-  await createCustomer(page, '陈大文');
+  await createCustomer(page, '陈大文 Trading');
   await createCustomer(page, 'முருகன் ஸ்டோர்ஸ்');
 
   await page.goto('/contactbook/');
-  await expect(page.getByTestId('contact-row').filter({ hasText: '陈大文' })).toBeVisible();
+  await expect(page.getByTestId('contact-row').filter({ hasText: '陈大文 Trading' })).toBeVisible();
   await expect(page.getByTestId('contact-row').filter({ hasText: 'முருகன் ஸ்டோர்ஸ்' })).toBeVisible();
   await expect.poll(() => loadedFontFamilies(page)).toContain('Noto Sans SC');
   await expect.poll(() => loadedFontFamilies(page)).toContain('Noto Sans Tamil');
+  // Drawn with them, the Latin beside the Chinese too: no empty boxes from a system font.
+  await expect
+    .poll(() => fontsDrawingRow(page, '陈大文'))
+    .toContainEqual(expect.stringMatching(/^Noto Sans SC/));
+  await expect
+    .poll(() => fontsDrawingRow(page, 'முருகன் ஸ்டோர்ஸ்'))
+    .toContainEqual(expect.stringMatching(/^Noto Sans Tamil/));
 
   const visitor = await browser.newContext();
   const landing = await visitor.newPage();

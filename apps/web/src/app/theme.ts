@@ -47,10 +47,12 @@ const ink: MantineColorsTuple = [
   '#0f1f2e',
 ];
 
-// The web fonts come after the system's and the emoji fonts: they are used only for what those
-// lack (Chinese, Tamil), and only on signed-in screens, which load them (script-fonts.ts).
+// Each system's own interface font by name, not `system-ui`: Chromium on Linux draws with the
+// font `system-ui` stands for even the characters it lacks (Chinese as empty boxes) rather than
+// looking further down the list. Chinese and Tamil web fonts join the list on signed-in screens
+// only (script-fonts.css).
 const systemFonts =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "Noto Sans SC", "Noto Sans Tamil", sans-serif';
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Apple Color Emoji", "Segoe UI Emoji", sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'lagoon',
