@@ -47,12 +47,9 @@ const ink: MantineColorsTuple = [
   '#0f1f2e',
 ];
 
-// Each system's own interface font by name, not `system-ui`: Chromium on Linux draws with the
-// font `system-ui` stands for even the characters it lacks (Chinese as empty boxes) rather than
-// looking further down the list. Chinese and Tamil web fonts join the list on signed-in screens
-// only (script-fonts.css).
+// Chinese and Tamil web fonts join this list on signed-in screens only (script-fonts.css).
 const systemFonts =
-  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Apple Color Emoji", "Segoe UI Emoji", sans-serif';
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Apple Color Emoji", "Segoe UI Emoji", sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'lagoon',
