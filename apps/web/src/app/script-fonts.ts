@@ -12,9 +12,10 @@ import './script-fonts.css';
 
 // Chromium (156) keeps drawing text that mixes scripts ("陈大文 Trading") with the font it used
 // while a face was loading, the Chinese as empty boxes, after the face has arrived; a change of
-// `font-feature-settings` has it shape the page's text again. `"kern" 1` is the default anyway.
+// `font-feature-settings` has it shape the text again (script-fonts.css flips it with this
+// attribute; `"kern" 1` is the default anyway).
 let shapedAgain = false;
 document.fonts.addEventListener('loadingdone', () => {
   shapedAgain = !shapedAgain;
-  document.documentElement.style.fontFeatureSettings = shapedAgain ? '"kern" 1' : '';
+  document.documentElement.toggleAttribute('data-shaped-again', shapedAgain);
 });

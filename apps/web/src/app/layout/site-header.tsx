@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { KiraLogo } from '../../components/kira-logo.tsx';
 import { useAuthContext } from '../../lib/auth/auth-context.tsx';
+import { useIsWorkspaceRoute } from '../../lib/layout/workspace-route.ts';
 import { loadSignedInParts } from './signed-in-parts.ts';
 import { SignedOutNav } from './signed-out-nav.tsx';
 import classes from './site-header.module.css';
@@ -15,9 +16,11 @@ const SignedInNav = lazy(() =>
 
 export function SiteHeader() {
   const { user, authIsReady } = useAuthContext();
+  // Above the side navigation the header spans the window, its logo over the navigation's edge.
+  const workspace = useIsWorkspaceRoute() && Boolean(user);
   return (
     <Box component="header" className={classes.header}>
-      <Container size="lg" h="100%">
+      <Container size="lg" fluid={workspace} h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Anchor
             component={Link}
