@@ -139,12 +139,13 @@ async function editorJavaScript(newContext) {
  * and enabled.
  */
 function watchLineEditable(line) {
+  const number = line.replace('Line ', '');
   const editable = () => {
     const group = document.querySelector(`[role="group"][aria-label="${line}"]`);
     if (!group) return false;
-    const labels = [...group.querySelectorAll('label')];
+    // Each field is named with its column and line ("Quantity, line 50"), in the grid and cards.
     return ['Description', 'Quantity', 'Unit price'].every((name) => {
-      const input = labels.find((label) => label.textContent.trim() === name)?.control;
+      const input = group.querySelector(`[aria-label="${name}, line ${number}"]`);
       return input && !input.disabled;
     });
   };
@@ -187,7 +188,8 @@ async function timesUntilEditable(newContext, draftId) {
     // What the page saw, checked once the way a person (and the browser tests) would find it.
     const line = page.getByRole('group', { name: 'Line 50' });
     for (const label of ['Description', 'Quantity', 'Unit price'])
-      if (!(await line.getByLabel(label).isEnabled())) throw new Error(`Line 50: ${label}?`);
+      if (!(await line.getByLabel(`${label}, line 50`, { exact: true }).isEnabled()))
+        throw new Error(`Line 50: ${label}?`);
     return { first: loads[0], warm: loads.slice(1) };
   } finally {
     await context.close();
@@ -226,14 +228,17 @@ async function keystrokeTimes(newContext, draftId) {
   try {
     const page = await context.newPage();
     await page.goto(`/document/${draftId}`);
-    await page.getByRole('group', { name: 'Line 200' }).getByLabel('Quantity').waitFor();
+    await page
+      .getByRole('group', { name: 'Line 200' })
+      .getByLabel('Quantity, line 200', { exact: true })
+      .waitFor();
     await page.getByTestId('total-Total').waitFor();
     await page.evaluate(watchTotalAfterDigits);
     // Found once: looking it up among 200 lines before each keystroke is the most work the
     // page does between them.
     const quantity = await page
       .getByRole('group', { name: `Line ${TYPED_LINE}` })
-      .getByLabel('Quantity')
+      .getByLabel(`Quantity, line ${TYPED_LINE}`, { exact: true })
       .elementHandle();
     const strokes = WARM_UP_KEYSTROKES + KEYSTROKES;
     for (let stroke = 1; stroke <= strokes; stroke++) {
