@@ -64,7 +64,11 @@ async function runOnPostgres(url, statements) {
 async function runOnPglite(dataDir, statements) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { pg_trgm } });
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const db = await PGlite.create({
+    dataDir: join(dataDir, 'pgdata'),
+    extensions: { pg_trgm, btree_gin },
+  });
   try {
     for (const statement of statements) await db.query(statement.text, statement.values);
     await db.query('vacuum analyze');

@@ -63,9 +63,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       target.preparedStatements ?? true,
       target.logger,
     );
-  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { btree_gin }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
     import('drizzle-orm/pglite'),
   ]);
   const dataDir = 'dataDir' in target ? target.dataDir : undefined;
@@ -73,7 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db: Database = drizzle({ client, schema, logger: target.logger });

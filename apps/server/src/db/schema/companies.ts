@@ -25,6 +25,11 @@ export const companies = pgTable('companies', {
   gstRegistered: boolean('gst_registered').notNull().default(false),
   gstNumber: text('gst_number').notNull().default(''),
   gstRegisteredOn: date('gst_registered_on'),
+  /**
+   * The month (1-12) one of the GST quarters IRAS assigned begins in: 1 (the default) gives
+   * calendar quarters; 2 gives Feb-Apr, May-Jul, Aug-Oct, Nov-Jan.
+   */
+  gstQuarterStartMonth: integer('gst_quarter_start_month').notNull().default(1),
   /** `line` or `subtotal`: where GST is rounded to the cent. */
   gstRounding: text('gst_rounding').notNull().default('line'),
   /** Round cash totals to 5 cents. */

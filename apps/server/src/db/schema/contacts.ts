@@ -54,7 +54,11 @@ export const contacts = pgTable(
       table.name,
     ),
     index('contacts_uen_idx').on(table.tenantId, table.uen),
-    index('contacts_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('contacts_search_idx').using(
+      'gin',
+      table.tenantId,
+      sql`${table.searchText} gin_trgm_ops`,
+    ),
     index('contacts_tags_idx').using('gin', table.tags),
   ],
 );

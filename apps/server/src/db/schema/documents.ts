@@ -143,7 +143,11 @@ export const documents = pgTable(
     ),
     index('documents_contact_idx').on(table.tenantId, table.contactId),
     index('documents_source_idx').on(table.tenantId, table.sourceId),
-    index('documents_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('documents_search_idx').using(
+      'gin',
+      table.tenantId,
+      sql`${table.searchText} gin_trgm_ops`,
+    ),
     // A contact or a source document with documents pointing at it cannot be deleted.
     foreignKey({
       columns: [table.tenantId, table.contactId],

@@ -41,6 +41,10 @@ export const products = pgTable(
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('products_code_uq').on(table.tenantId, sql`lower(${table.code})`),
     index('products_name_idx').on(table.tenantId, table.active, sql`lower(${table.name})`),
-    index('products_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('products_search_idx').using(
+      'gin',
+      table.tenantId,
+      sql`${table.searchText} gin_trgm_ops`,
+    ),
   ],
 );
