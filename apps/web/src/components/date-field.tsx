@@ -50,6 +50,9 @@ export function DateField({
   max,
   error,
   onBlur,
+  onClick,
+  onKeyDown,
+  popoverProps,
   placeholder = TYPED_DATE_FORMAT,
   ...props
 }: DateFieldProps) {
@@ -57,6 +60,10 @@ export function DateField({
   const [problem, setProblem] = useState<string | null>(null);
   const [problemShown, setProblemShown] = useState(false);
   const [lastValue, setLastValue] = useState(value);
+  // The calendar opens on a click in the field and closes once a day is picked, a date typed,
+  // a key typed, Escape or the field left (ArrowDown opens it from the keyboard): Mantine's own opens it on focus and keeps it open
+  // while typing, over whatever lies below (a Save button a click then misses for a day).
+  const [calendarOpen, setCalendarOpen] = useState(false);
   if (value !== lastValue) {
     setLastValue(value);
     // A date or nothing set from outside (a pick, a cleared filter): the field's text is that.
@@ -77,6 +84,7 @@ export function DateField({
 
   // DateInput gives the dates it reads (through its onChange below); this gives the rest.
   function handleInput(event: FormEvent<HTMLInputElement>) {
+    setCalendarOpen(false);
     const text = event.currentTarget.value.trim();
     const found = problemOf(text);
     setProblem(found);
@@ -89,6 +97,7 @@ export function DateField({
   }
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
+    setCalendarOpen(false);
     setProblemShown(problem !== null);
     onBlur?.(event);
   }
@@ -97,9 +106,22 @@ export function DateField({
     <DateInput
       {...props}
       value={isPlainDate(value) ? value : null}
-      onChange={(date) => onChange(date ?? '')}
+      onChange={(date) => {
+        setCalendarOpen(false);
+        onChange(date ?? '');
+      }}
       onInput={handleInput}
       onBlur={handleBlur}
+      onClick={(event) => {
+        setCalendarOpen(true);
+        onClick?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setCalendarOpen(false);
+        if (event.key === 'ArrowDown') setCalendarOpen(true);
+        onKeyDown?.(event);
+      }}
+      popoverProps={{ ...popoverProps, opened: calendarOpen && !props.readOnly }}
       dateParser={parseTypedDate}
       valueFormat={TYPED_DATE_FORMAT}
       // A date typed is rewritten as DD/MM/YYYY on leaving; text that is not one stays to mend.
