@@ -109,6 +109,12 @@ describe('GET /api/search', () => {
     expect(documentIds(results)).toContain(a.invoice);
   });
 
+  it('ranks what holds the query as typed above what comes close to it', async () => {
+    const close = await customer(owner, 'Kopitiem Corner');
+    const asTyped = await customer(owner, 'Ah Seng Kopitiam');
+    expect(idsOf((await search(owner, 'kopitiam')).contacts)).toEqual([asTyped, close]);
+  });
+
   it('finds a document by a fragment of its number, and by its lines and reference', async () => {
     const fragment = a.invoiceNumber.slice(-5);
     expect(fragment).toMatch(/^\d{5}$/);

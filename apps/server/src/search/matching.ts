@@ -3,30 +3,63 @@ import { containsPattern } from '../contacts/list-contacts.ts';
 
 /**
  * How close a misspelt query must come to some words of a record (pg_trgm's word similarity,
- * 0 to 1): `tna hardware` against `tan hardware` scores 0.77, `tan hardware` against
- * `tan brothers` 0.31. Set per transaction (`SET LOCAL`): connections are shared.
+ * 0 to 1): `tna hardware` against `tan hardware pte. ltd.` scores 0.69, `tan hardware` against
+ * `tan brothers pte. ltd.` 0.31. Set per transaction (`SET LOCAL`): connections are shared.
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-/** What a search looks for in a search text: the query lower-cased, and as a `%...%` pattern. */
+/**
+ * How many of the newest close matches of a table are scored to be ranked: a misspelt word found
+ * in thousands of documents costs one similarity each, and the newest are the likeliest asked for.
+ */
+export const CLOSE_MATCHES_SCORED = 200;
+
+/** What a search looks for in a search text. */
 export interface Wanted {
+  /** The query, lower-cased. */
   text: string;
+  /** The query as a `%...%` pattern, the user's own `%` and `_` taken literally. */
   pattern: string;
+  /** Whether it has a letter: a fragment of a number is looked for as typed only. */
+  mayBeMisspelt: boolean;
 }
 
 export function wantedOf(query: string): Wanted {
-  return { text: query.toLowerCase(), pattern: containsPattern(query) };
+  return {
+    text: query.toLowerCase(),
+    pattern: containsPattern(query),
+    mayBeMisspelt: /\p{L}/u.test(query),
+  };
 }
 
 /**
- * A search text holding the query (a fragment of a number or a name), or words close to it
- * (`<%`, a misspelt name): both answered by the (company, search text) trigram index.
+ * The two tiers of matches: the search text holds the query as typed (a fragment of a number or
+ * of a name), or, not holding it, words close to it (`<%`: a misspelt name). Both are answered by
+ * the (company, search text) trigram index; the first always ranks above the second.
  */
-export function matches(searchText: Column, wanted: Wanted): SQL {
-  return sql`(${searchText} like ${wanted.pattern} or ${wanted.text} <% ${searchText})`;
+export type Tier = 'as typed' | 'close';
+
+export function matchesIn(tier: Tier, searchText: Column, wanted: Wanted): SQL {
+  if (tier === 'as typed') return sql`${searchText} like ${wanted.pattern}`;
+  return sql`(${wanted.text} <% ${searchText} and ${searchText} not like ${wanted.pattern})`;
 }
 
-/** The order of matches: the query itself found first, then the closest words. */
-export function bestFirst(searchText: Column, wanted: Wanted): SQL {
-  return sql`(${searchText} like ${wanted.pattern}) desc, word_similarity(${wanted.text}, ${searchText}) desc`;
+/** A close match's score: how near the query comes to its closest words. */
+export function closeness(searchText: Column | SQL, wanted: Wanted): SQL<number> {
+  return sql<number>`word_similarity(${wanted.text}, ${searchText})`;
+}
+
+/**
+ * The matches of `find` as typed, then, when those are fewer than `enough` and the query may be
+ * misspelt, the close ones: a close match never outranks one as typed, so it is only looked for
+ * when there is room for it.
+ */
+export async function inTiers<R>(
+  wanted: Wanted,
+  enough: number,
+  find: (tier: Tier) => Promise<R[]>,
+): Promise<R[]> {
+  const asTyped = await find('as typed');
+  if (asTyped.length >= enough || !wanted.mayBeMisspelt) return asTyped;
+  return [...asTyped, ...(await find('close'))];
 }
