@@ -50,7 +50,8 @@ async function rankedIds(
   const matching = sql`${t.owns(documents.tenantId)}
     and ${documents.kind} = any(${sql.param(kinds)}::text[])
     and ${matchesIn(tier, documents.searchText, wanted)}`;
-  // As typed, the newest first. Close, the closest first among the newest that are close.
+  // As typed, the newest first. Close, the closest first (then the newest) among the first
+  // CLOSE_MATCHES_SCORED the index finds (see there).
   const found =
     tier === 'as typed'
       ? sql`select ${documents.id} as id, ${documents.kind} as kind, ${documents.issueDate} as issue_date,
@@ -61,9 +62,8 @@ async function rankedIds(
             select ${documents.id} as id, ${documents.kind} as kind,
               ${documents.issueDate} as issue_date, ${documents.searchText} as search_text
             from ${documents} where ${matching}
-            order by ${documents.issueDate} desc, ${documents.id} desc
             limit ${CLOSE_MATCHES_SCORED}
-          ) newest`;
+          ) close_enough`;
   const result = await t.tx.execute(sql`
     with found as (${found}),
     ranked as (
