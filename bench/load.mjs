@@ -41,7 +41,7 @@ export function kiraCaller(port, cookie) {
 }
 
 /**
- * `CLIENTS` clients, each running `unit(n)` (the n-th of the run) again as soon as its last one
+ * `clients` clients (`CLIENTS` unless asked), each running `unit(n)` (the n-th of the run) again as soon as its last one
  * finished, for `seconds`: the latencies, units a second, and the CPU used by this process
  * (the load generator, which shares the machine's cores with the server), by the server's
  * process `serverPid` (`serverCpu`, of which `serverKernelCpu` in the kernel; without a
@@ -49,12 +49,12 @@ export function kiraCaller(port, cookie) {
  * (`databaseCpu`), each in percent of a core. A unit answering 300 or more stops the run with
  * its answer.
  */
-export async function closedLoop(unit, seconds, serverPid) {
-  return summary([await turn(unit, seconds, serverPid)]);
+export async function closedLoop(unit, seconds, serverPid, clients = CLIENTS) {
+  return summary([await turn(unit, seconds, serverPid, clients)]);
 }
 
 /** One closed-loop load: what it measured, to be summed with others of the same unit. */
-async function turn(unit, seconds, serverPid) {
+async function turn(unit, seconds, serverPid, clients = CLIENTS) {
   const latencies = [];
   let sent = 0;
   let failure;
@@ -72,7 +72,7 @@ async function turn(unit, seconds, serverPid) {
       latencies.push(performance.now() - began);
     }
   };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
+  await Promise.all(Array.from({ length: clients }, client));
   if (failure) throw new Error(failure);
   const clientUsage = process.cpuUsage(clientBefore);
   const serverAfter = serverPid === undefined ? undefined : cpuTimes(serverPid);
@@ -101,6 +101,7 @@ function summary(turns) {
   };
   return {
     median: median(latencies),
+    p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     perSecond: latencies.length / (elapsed / 1000),
     clientCpu: percentOf(sum((t) => t.clientMs)),
@@ -119,9 +120,9 @@ const MAX_WINDOWS = 10;
  * `closedLoop` for `seconds`, once the throughput is steady (see `warmUp`). The result carries
  * `warmUp`: its seconds, the windows' units a second, and whether they settled.
  */
-export async function steadyLoop(unit, seconds, serverPid) {
-  const warmedUp = await warmUp(unit, serverPid);
-  return { ...(await closedLoop(unit, seconds, serverPid)), warmUp: warmedUp };
+export async function steadyLoop(unit, seconds, serverPid, clients = CLIENTS) {
+  const warmedUp = await warmUp(unit, serverPid, clients);
+  return { ...(await closedLoop(unit, seconds, serverPid, clients)), warmUp: warmedUp };
 }
 
 /**
@@ -130,12 +131,12 @@ export async function steadyLoop(unit, seconds, serverPid) {
  * its pool over its first seconds (measured after a fixed 2 s, a second run of the same server
  * was always faster).
  */
-async function warmUp(unit, serverPid) {
+async function warmUp(unit, serverPid, clients = CLIENTS) {
   const startedAt = performance.now();
   const windows = [];
   let steady = false;
   while (!steady && windows.length < MAX_WINDOWS) {
-    windows.push((await closedLoop(unit, WINDOW_SECONDS, serverPid)).perSecond);
+    windows.push((await closedLoop(unit, WINDOW_SECONDS, serverPid, clients)).perSecond);
     const [before, last] = windows.slice(-2);
     steady = windows.length >= 2 && Math.abs(last - before) <= STEADY_WITHIN * before;
   }

@@ -41,6 +41,7 @@ import { membersRoutes } from './members/members-routes.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
 import { PdfPool } from './pdf-pool/pdf-pool.ts';
 import { productsRoutes } from './products/products-routes.ts';
+import { searchRoutes } from './search/search-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
@@ -207,6 +208,7 @@ export async function buildApp({
     limits,
     storageQuotaBytes: config.storageQuotaBytes,
   });
+  await app.register(searchRoutes, { guards });
   registerLegalRoutes(app, pdfs);
   await serveWebApp(app, config.webDist);
   return app;

@@ -884,6 +884,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The active company's documents, contacts and products matching a query
+     * @description The query is trimmed; under 4 characters it is refused (400 `min 4 characters`). Each member finds only what their levels may list; at most 10 results a group.
+     */
+    get: operations['getSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/session': {
     parameters: {
       query?: never;
@@ -1221,6 +1241,15 @@ export interface components {
       /** @constant */
       currency: 'SGD';
       owed: string;
+    };
+    ContactHit: {
+      archived: boolean;
+      id: string;
+      name: string;
+      path: string;
+      /** @enum {string} */
+      role: 'customer' | 'supplier' | 'both';
+      uen: string;
     };
     ContactList: {
       items: components['schemas']['ContactListItem'][];
@@ -1682,6 +1711,37 @@ export interface components {
       };
       id: string;
     };
+    DocumentHit: {
+      contactName: string;
+      currency: string;
+      id: string;
+      issueDate: string;
+      /** @enum {string} */
+      kind:
+        | 'service'
+        | 'quotation'
+        | 'invoice'
+        | 'delivery'
+        | 'receipt'
+        | 'purchase'
+        | 'expense'
+        | 'credit';
+      number: string | null;
+      path: string;
+      /** @enum {string} */
+      status:
+        | 'draft'
+        | 'issued'
+        | 'accepted'
+        | 'declined'
+        | 'completed'
+        | 'partially_paid'
+        | 'paid'
+        | 'delivered'
+        | 'received'
+        | 'void';
+      total: string;
+    };
     DocumentLetterhead: {
       addressLines: string[];
       gstNumber: string | null;
@@ -2110,6 +2170,15 @@ export interface components {
       delete: boolean;
       edit: boolean;
     };
+    ProductHit: {
+      active: boolean;
+      code: string;
+      id: string;
+      name: string;
+      path: string;
+      /** @enum {string} */
+      type: 'product' | 'service';
+    };
     ProductList: {
       items: components['schemas']['Product'][];
       page: number;
@@ -2153,6 +2222,25 @@ export interface components {
     ResetPasswordRequest: {
       newPassword: string;
       token: string;
+    };
+    SearchResults: {
+      contacts: components['schemas']['ContactHit'][];
+      documents: {
+        hits: components['schemas']['DocumentHit'][];
+        /** @enum {string} */
+        kind:
+          | 'service'
+          | 'quotation'
+          | 'invoice'
+          | 'delivery'
+          | 'receipt'
+          | 'purchase'
+          | 'expense'
+          | 'credit';
+      }[];
+      products: components['schemas']['ProductHit'][];
+      query: string;
+      words: string[];
     };
     SendDocumentInput: {
       /** @default [] */
@@ -6529,6 +6617,64 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ImportJob'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSearch: {
+    parameters: {
+      query: {
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchResults'];
         };
       };
       /** @description Default Response */
