@@ -55,7 +55,7 @@ export function CompanySwitcher({
               data-testid="switch-company"
               rightSection={
                 pendingId === company.tenantId ? (
-                  <Loader size={12} aria-label="Switching" />
+                  <Loader size={12} role="status" aria-label="Switching" />
                 ) : company.isReadOnly ? (
                   <Text span size="xs" c="dimmed">
                     demo

@@ -18,7 +18,7 @@ export function DocumentHistory({ document }: { document: Document }) {
           {errorText(query.error, 'Could not load the history')}
         </StatusAlert>
       ) : null}
-      {query.isPending ? <Loader size="sm" aria-label="Loading the history" /> : null}
+      {query.isPending ? <Loader size="sm" role="status" aria-label="Loading the history" /> : null}
       {query.isSuccess && entries.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nothing recorded yet.
