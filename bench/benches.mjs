@@ -6,6 +6,7 @@ export const benches = {
   startup: ['./startup.mjs', 'benchStartup'],
   contacts: ['./contacts-list.mjs', 'benchContactList'],
   documents: ['./documents.mjs', 'benchDocuments'],
+  dashboard: ['./dashboard.mjs', 'benchDashboard'],
   'document-editor': ['./document-editor.mjs', 'benchDocumentEditor'],
   pdf: ['./pdf.mjs', 'benchPdf'],
   'pdf-zip-health': ['./pdf-zip-health.mjs', 'benchPdfZipHealth'],

@@ -1,7 +1,7 @@
 import type { ContactBalance } from '@kira/core/contacts';
 import type { Access } from '@kira/core/permissions';
 import { decideListDocuments } from '@kira/core/policies/document-policy';
-import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { documents } from '../db/schema/index.ts';
 import type { TenantSession } from '../db/tenant-scope.ts';
 
@@ -17,7 +17,6 @@ const isCredit = sql`${documents.kind} = 'receipt' or (${documents.kind} = 'cred
 /** The documents a balance reads: issued (or partly paid) invoices, receipts and credit notes. */
 const openDocuments = () =>
   and(
-    isNotNull(documents.contactId),
     inArray(documents.kind, ['invoice', 'receipt', 'credit']),
     inArray(documents.status, ['issued', 'partially_paid']),
   );
@@ -107,6 +106,7 @@ export async function receivablesOf(t: TenantSession, today: string): Promise<Re
       overdue: sumOfOpen(sql`${isOwed} and ${documents.dueDate} < ${today}`),
     })
     .from(documents)
-    .where(and(t.owns(documents.tenantId), openDocuments()));
+    // Only invoices are owed: the other open documents (credits) need not be read.
+    .where(and(t.owns(documents.tenantId), eq(documents.kind, 'invoice'), openDocuments()));
   return row ?? { outstanding: '0.00', overdue: '0.00' };
 }
