@@ -3,6 +3,7 @@ export const benches = {
   'landing-bundle': ['./landing-bundle.mjs', 'benchLandingBundle'],
   'landing-lighthouse': ['./landing-lighthouse.mjs', 'benchLandingLighthouse'],
   'documents-lighthouse': ['./documents-lighthouse.mjs', 'benchDocumentsLighthouse'],
+  'dashboard-lighthouse': ['./documents-lighthouse.mjs', 'benchDashboardLighthouse'],
   startup: ['./startup.mjs', 'benchStartup'],
   contacts: ['./contacts-list.mjs', 'benchContactList'],
   documents: ['./documents.mjs', 'benchDocuments'],

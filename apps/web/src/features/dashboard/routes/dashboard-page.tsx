@@ -19,10 +19,12 @@ export function DashboardPage() {
   const query = useDashboard();
   return (
     <PageShell size="xl" title={`${greetingFor(new Date())}, ${nameOf(user)}`}>
+      {/* The company card first: it is known at once, so the widgets arriving below it move
+          nothing already painted (Lighthouse's layout shift was 0.55 with the card below). */}
       <Stack gap="lg">
+        <CompanyCard />
         <QueryStatus query={query} failureText="Could not load the dashboard" />
         {query.data ? <Widgets dashboard={query.data} /> : null}
-        <CompanyCard />
       </Stack>
     </PageShell>
   );
