@@ -254,3 +254,24 @@ describe('the lists behind the figures', () => {
     expect(csv.body.trim().split('\n')).toHaveLength(2);
   });
 });
+
+describe("the demo company's dashboard", () => {
+  it('shows its year of documents to a visitor', async () => {
+    const demo = await buildTestApp(RAISED_LIMITS, { demoDocuments: true });
+    try {
+      const visitor = await signUpUser(demo, { name: 'Demo Visitor' });
+      // Verified after signing in: switching to the demo reads the visitor's levels there again.
+      expect((await visitor.c.post('/api/companies/demo/switch')).statusCode).toBe(200);
+      const res = await visitor.c.get('/api/dashboard');
+      expect(res.statusCode, res.body).toBe(200);
+      const dashboard = dashboardSchema.parse(res.json());
+      // The demo's documents run over the year up to today: most months have revenue.
+      const withRevenue = dashboard.months?.filter((m) => Number(m.revenue) > 0) ?? [];
+      expect(withRevenue.length).toBeGreaterThanOrEqual(10);
+      expect(dashboard.latestDocuments?.length).toBe(8);
+      expect(dashboard.gst?.returnDue).toBeTruthy();
+    } finally {
+      await demo.close();
+    }
+  }, 120_000);
+});
