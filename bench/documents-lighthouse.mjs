@@ -1,4 +1,5 @@
-// Lighthouse's mobile profile on the invoices list (`/documents?kind=invoice`), as its owner
+// Lighthouse's mobile profile on the invoices list (`/documents?kind=invoice`), or on the
+// dashboard (`/dashboard`, bench `dashboard-lighthouse`), as its owner
 // meets it: the built server on a fresh data directory, a GST-registered company with 60
 // invoices (drafts, issued, part-paid and paid), the session's cookie sent with every request,
 // Debian's Chromium driven by chrome-launcher. Prints the scores and key metrics; asserts nothing.
@@ -15,7 +16,16 @@ import { chromiumFlags, chromiumPath, demoSeeded, startKira } from './lib.mjs';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const INVOICES = 60;
 
-export async function benchDocumentsLighthouse() {
+export function benchDocumentsLighthouse() {
+  return lighthouseWithInvoices('/documents?kind=invoice', 'invoices list');
+}
+
+/** The same company's dashboard (`/dashboard`): its figures, chart and latest documents. */
+export function benchDashboardLighthouse() {
+  return lighthouseWithInvoices('/dashboard', 'dashboard');
+}
+
+async function lighthouseWithInvoices(path, label) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kira-bench-list-lighthouse-'));
   try {
     const cookie = await prepareInvoices({ DATA_DIR: dataDir });
@@ -25,11 +35,11 @@ export async function benchDocumentsLighthouse() {
       chromeFlags: chromiumFlags,
     });
     try {
-      const url = `http://localhost:${kira.port}/documents?kind=invoice`;
+      const url = `http://localhost:${kira.port}${path}`;
       const rows = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await auditWithRetry(url, chrome.port, undefined, { Cookie: cookie });
-        rows.push(lighthouseRow('invoices list', 'mobile', run, RUNS, result));
+        rows.push(lighthouseRow(label, 'mobile', run, RUNS, result));
       }
       return rows;
     } finally {

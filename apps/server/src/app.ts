@@ -1,4 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
+import { todayInSingapore } from '@kira/core/dates';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -15,6 +16,7 @@ import { WriteClock } from './cache/write-clock.ts';
 import { companiesRoutes } from './companies/companies-routes.ts';
 import type { Config } from './config.ts';
 import { contactsRoutes } from './contacts/contacts-routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import type { OpenDatabase } from './db/database.ts';
 import { documentsRoutes } from './documents/documents-routes.ts';
 import { watchFaults } from './faults/watch-faults.ts';
@@ -65,6 +67,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Tests: the clock of the rate limits' windows (milliseconds since 1970). */
   now?: () => number;
+  /** Tests: the day the dashboard reports for, `YYYY-MM-DD` (today in Singapore by default). */
+  today?: () => string;
 }
 
 export async function buildApp({
@@ -77,6 +81,7 @@ export async function buildApp({
   onImportPause,
   onRoute,
   now = Date.now,
+  today = todayInSingapore,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? serverLogOptions(config),
@@ -187,6 +192,7 @@ export async function buildApp({
   });
   await app.register(settingsRoutes, { guards, dataDir: config.dataDir });
   await app.register(auditRoutes, { guards });
+  await app.register(dashboardRoutes, { guards, today });
   const jobs = new ImportJobs(
     app.log,
     (tenantId) => clock.tick(tenantId, { keepsClaims: true }),

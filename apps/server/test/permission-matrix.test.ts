@@ -31,6 +31,8 @@ const NOT_COMPANY_DATA: Record<string, string> = {
     'a job answers only to whoever started it, whatever their levels (404 to anyone else: imports.test.ts)',
   'GET /api/search':
     'every member may search; what their levels cannot list is left out, not refused (search.test.ts)',
+  'GET /api/dashboard':
+    'answers every member, each widget only on its own department (per level: dashboard.test.ts)',
 };
 /** Sign-in, the API description and the legal pages (outside the OpenAPI document today). */
 const OUTSIDE_COMPANIES = ['/api/auth/', '/api/openapi', '/api/legal/'];

@@ -136,6 +136,7 @@ export const companySettingsSchemaOut = z
     gstNumber: text,
     gstRegisteredOn: text,
     gstRounding: gstRoundingSchema,
+    gstQuarterStartMonth: z.number().int(),
     cashRounding: z.boolean(),
     paymentTermsDays: z.number().int(),
     bankName: text,

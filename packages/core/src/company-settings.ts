@@ -53,6 +53,12 @@ export const companySettingsFields = z.object({
     .trim()
     .refine((value) => value === '' || isPlainDate(value), 'Enter a date as YYYY-MM-DD'),
   gstRounding: gstRoundingSchema,
+  /** The month IRAS made the company's GST quarters start in (1 January: calendar quarters). */
+  gstQuarterStartMonth: z
+    .number()
+    .int()
+    .min(1, 'Pick a month from 1 to 12')
+    .max(12, 'Pick a month from 1 to 12'),
   cashRounding: z.boolean(),
   paymentTermsDays: paymentTermsDaysSchema,
   bankName: optionalText('Bank name', 80),
@@ -141,6 +147,7 @@ export const DEFAULT_COMPANY_SETTINGS: Omit<
   website: '',
   gstRegisteredOn: '',
   gstRounding: 'line',
+  gstQuarterStartMonth: 1,
   cashRounding: false,
   paymentTermsDays: 30,
   bankName: '',

@@ -362,9 +362,25 @@ export const DOCUMENT_SORT_FIELDS = [
 ] as const;
 export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
 
+/** One status or several, comma-separated (`issued,partially_paid`): a document in any of them. */
+const statusesSchema = z
+  .string()
+  .max(200)
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((status) => status.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.enum(DOCUMENT_STATUSES)).min(1, 'Choose at least one status'));
+
 export const documentListQuerySchema = pagingSchema.extend({
   kind: documentKindSchema,
-  status: z.enum(DOCUMENT_STATUSES).optional(),
+  status: statusesSchema.optional(),
+  /** Expenses of this category. */
+  category: z.enum(EXPENSE_CATEGORY_VALUES).optional(),
   contactId: z.string().max(40).optional(),
   /** Documents with at least one line of this product or service. */
   productId: z.string().max(40).optional(),

@@ -1,7 +1,7 @@
 import type { ContactBalance } from '@kira/core/contacts';
 import type { Access } from '@kira/core/permissions';
 import { decideListDocuments } from '@kira/core/policies/document-policy';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { documents } from '../db/schema/index.ts';
 import type { TenantSession } from '../db/tenant-scope.ts';
 
@@ -12,6 +12,14 @@ const NOTHING: ContactBalance = { currency: 'SGD', owed: '0.00', credit: '0.00' 
 const openInSgd = sql`round((${documents.payable} - ${documents.settled}) * ${documents.exchangeRate}, 2)`;
 const sumOfOpen = (which: SQL) =>
   sql<string>`coalesce(sum(${openInSgd}) filter (where ${which}), 0)::numeric(14,2)::text`;
+const isOwed = sql`${documents.kind} = 'invoice'`;
+const isCredit = sql`${documents.kind} = 'receipt' or (${documents.kind} = 'credit' and ${documents.sourceId} is null)`;
+/** The documents a balance reads: issued (or partly paid) invoices, receipts and credit notes. */
+const openDocuments = () =>
+  and(
+    inArray(documents.kind, ['invoice', 'receipt', 'credit']),
+    inArray(documents.status, ['issued', 'partially_paid']),
+  );
 
 /**
  * The one definition of what a contact owes and has in credit (docs/contacts-products.md):
@@ -65,23 +73,40 @@ async function balancesOf(
   const rows = await t.tx
     .select({
       contactId: documents.contactId,
-      owed: sumOfOpen(sql`${documents.kind} = 'invoice'`),
-      credit: sumOfOpen(
-        sql`${documents.kind} = 'receipt' or (${documents.kind} = 'credit' and ${documents.sourceId} is null)`,
-      ),
+      owed: sumOfOpen(isOwed),
+      credit: sumOfOpen(isCredit),
     })
     .from(documents)
     .where(
-      and(
-        t.owns(documents.tenantId),
-        inArray(documents.contactId, contactIds),
-        inArray(documents.kind, ['invoice', 'receipt', 'credit']),
-        inArray(documents.status, ['issued', 'partially_paid']),
-      ),
+      and(t.owns(documents.tenantId), inArray(documents.contactId, contactIds), openDocuments()),
     )
     .groupBy(documents.contactId);
   const balances = new Map<string, ContactBalance>();
   for (const { contactId, owed, credit } of rows)
     if (contactId) balances.set(contactId, { currency: 'SGD', owed, credit });
   return balances;
+}
+
+/** What the company's contacts owe together, and the part of it past its due date. */
+export interface Receivables {
+  /** The sum of every contact's `owed`, in SGD. */
+  outstanding: string;
+  /** Of it, what invoices due before `today` leave open. */
+  overdue: string;
+}
+
+/**
+ * The company's receivables by the same definition as each contact's balance (so the two agree
+ * to the cent): one query over the company's open documents.
+ */
+export async function receivablesOf(t: TenantSession, today: string): Promise<Receivables> {
+  const [row] = await t.tx
+    .select({
+      outstanding: sumOfOpen(isOwed),
+      overdue: sumOfOpen(sql`${isOwed} and ${documents.dueDate} < ${today}`),
+    })
+    .from(documents)
+    // Only invoices are owed: the other open documents (credits) need not be read.
+    .where(and(t.owns(documents.tenantId), eq(documents.kind, 'invoice'), openDocuments()));
+  return row ?? { outstanding: '0.00', overdue: '0.00' };
 }

@@ -23,6 +23,7 @@ export function settingsValuesOf(row: CompanyRow): CompanySettingsValues {
     gstNumber: row.gstNumber,
     gstRegisteredOn: row.gstRegisteredOn ?? '',
     gstRounding: row.gstRounding as CompanySettingsValues['gstRounding'],
+    gstQuarterStartMonth: row.gstQuarterStartMonth,
     cashRounding: row.cashRounding,
     paymentTermsDays: row.paymentTermsDays,
     bankName: row.bankName,

@@ -26,7 +26,8 @@ export async function buildTestApp(
     database: opened,
     demoDocuments = false,
     now = limitsClock(),
-  }: Pick<BuildAppOptions, 'logger' | 'onImportPause' | 'onRoute' | 'now'> & {
+    today,
+  }: Pick<BuildAppOptions, 'logger' | 'onImportPause' | 'onRoute' | 'now' | 'today'> & {
     /** A database the test opened itself (on a data directory of its own); closed with the app. */
     database?: OpenDatabase;
     /**
@@ -54,6 +55,7 @@ export async function buildTestApp(
     onImportPause,
     onRoute,
     now,
+    today,
   });
   await app.ready();
   return {

@@ -52,6 +52,7 @@ const hasLineOf = (owns: OwnsPlaceholder) =>
 export function documentFilter(query: DocumentSumsQuery): ListFilter {
   const present = {
     status: Boolean(query.status),
+    category: Boolean(query.category),
     contact: Boolean(query.contactId),
     product: Boolean(query.productId),
     from: Boolean(query.from),
@@ -77,7 +78,8 @@ export function documentFilter(query: DocumentSumsQuery): ListFilter {
     shape: `documents|${JSON.stringify(present)}|${query.overdue ?? ''}`,
     values: {
       kind: query.kind,
-      status: query.status,
+      statuses: query.status,
+      category: query.category,
       contactId: query.contactId,
       productId: query.productId,
       from: query.from,
@@ -89,7 +91,9 @@ export function documentFilter(query: DocumentSumsQuery): ListFilter {
       and(
         owns(documents.tenantId),
         eq(documents.kind, placeholder('kind')),
-        present.status ? eq(documents.status, placeholder('status')) : undefined,
+        // One array parameter however many statuses: one prepared statement serves them all.
+        present.status ? sql`${documents.status} = any(${placeholder('statuses')})` : undefined,
+        present.category ? eq(documents.expenseCategory, placeholder('category')) : undefined,
         present.contact ? eq(documents.contactId, placeholder('contactId')) : undefined,
         present.product ? hasLineOf(owns) : undefined,
         present.from ? gte(documents.issueDate, placeholder('from')) : undefined,

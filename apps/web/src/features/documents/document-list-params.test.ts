@@ -38,7 +38,7 @@ describe('the documents list in the address', () => {
 
   it('writes a plain address for a plain list, and keeps the kind', () => {
     expect(documentListToParams(DOCUMENT_LIST_DEFAULTS).toString()).toBe('kind=invoice');
-    const state = { ...DOCUMENT_LIST_DEFAULTS, status: 'paid' as const, q: 'lim' };
+    const state = { ...DOCUMENT_LIST_DEFAULTS, statuses: ['paid' as const], q: 'lim' };
     expect(documentListFromParams(documentListToParams(state))).toEqual(state);
     expect(documentListFiltered(state)).toBe(true);
     expect(documentListFiltered(DOCUMENT_LIST_DEFAULTS)).toBe(false);
@@ -59,5 +59,34 @@ describe('the documents list in the address', () => {
       overdue: 'true',
       q: 'lim',
     });
+  });
+
+  it("keeps several statuses, in the kind's order, and an expense category (the dashboard's links)", () => {
+    const state = documentListFromParams(
+      new URLSearchParams('kind=invoice&status=partially_paid,issued,delivered&late=late'),
+    );
+    expect(state.statuses).toEqual(['issued', 'partially_paid']);
+    expect(documentListApiQuery(state, { every: true })).toEqual({
+      kind: 'invoice',
+      status: 'issued,partially_paid',
+      overdue: 'true',
+    });
+    expect(documentListFromParams(documentListToParams(state))).toEqual(state);
+    const expenses = documentListFromParams(
+      new URLSearchParams('kind=expense&status=issued&category=rental'),
+    );
+    expect(expenses).toMatchObject({ statuses: ['issued'], category: 'rental' });
+    expect(documentListApiQuery(expenses, { every: true })).toEqual({
+      kind: 'expense',
+      status: 'issued',
+      category: 'rental',
+    });
+    // A category means nothing to another kind's list, nor does one that does not exist.
+    expect(
+      documentListFromParams(new URLSearchParams('kind=invoice&category=rental')).category,
+    ).toBe('');
+    expect(
+      documentListFromParams(new URLSearchParams('kind=expense&category=yachts')).category,
+    ).toBe('');
   });
 });

@@ -1,26 +1,28 @@
 import {
   DOCUMENT_KINDS,
-  DOCUMENT_STATUSES,
   type DocumentKind,
   type DocumentStatus,
   STATUSES_OF,
 } from '@kira/core/document-lifecycle';
 import { DOCUMENT_SORT_FIELDS, type DocumentSortField } from '@kira/core/documents';
 import { DEFAULT_PAGE_SIZE } from '@kira/core/listing';
+import { EXPENSE_CATEGORY_VALUES, type ExpenseCategory } from '@kira/core/option-lists';
 import type { GetQuery } from '../../lib/api/client.ts';
 import { compactParams, oneOf, pageFrom } from '../../lib/listing/search-params.ts';
 import type { SortValue } from '../../lib/listing/sort-order.ts';
 
 export type DocumentSort = SortValue<DocumentSortField>;
-export type StatusFilter = 'all' | DocumentStatus;
 /** `overdue` for invoices, `expired` for quotations: the documents past their date. */
 export type LatenessFilter = 'all' | 'late' | 'onTime';
 
 /** What the documents list shows: kept in the address, so back, forward and reload keep it. */
 export interface DocumentListState {
   kind: DocumentKind;
-  status: StatusFilter;
+  /** Documents in any of these statuses; none: any status. In the address: `status=a,b`. */
+  statuses: readonly DocumentStatus[];
   late: LatenessFilter;
+  /** Expenses of this category; empty: any. */
+  category: ExpenseCategory | '';
   contactId: string;
   /** Documents with a line of this product (a product page's "All ..." link). */
   productId: string;
@@ -33,8 +35,9 @@ export interface DocumentListState {
 
 export const DOCUMENT_LIST_DEFAULTS: DocumentListState = {
   kind: 'invoice',
-  status: 'all',
+  statuses: [],
   late: 'all',
+  category: '',
   contactId: '',
   productId: '',
   from: '',
@@ -47,7 +50,7 @@ export const DOCUMENT_LIST_DEFAULTS: DocumentListState = {
 export const DOCUMENTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 const KINDS = DOCUMENT_KINDS.map((kind) => kind.value);
-const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...DOCUMENT_STATUSES];
+const CATEGORIES: readonly (ExpenseCategory | '')[] = ['', ...EXPENSE_CATEGORY_VALUES];
 const LATENESS: readonly LatenessFilter[] = ['all', 'late', 'onTime'];
 const SORTS: readonly DocumentSort[] = DOCUMENT_SORT_FIELDS.flatMap((field) => [
   field,
@@ -68,8 +71,9 @@ export function statusesOf(kind: DocumentKind): readonly DocumentStatus[] {
 /** Whether a search or filter narrows the list (kind, sort and page do not). */
 export function documentListFiltered(state: DocumentListState): boolean {
   return (
-    state.status !== 'all' ||
+    state.statuses.length > 0 ||
     state.late !== 'all' ||
+    state.category !== '' ||
     state.contactId !== '' ||
     state.productId !== '' ||
     state.from !== '' ||
@@ -86,11 +90,13 @@ export function documentListFromParams(params: URLSearchParams): DocumentListSta
     const value = params.get(name) ?? '';
     return PLAIN_DATE.test(value) ? value : '';
   };
-  const status = oneOf(params, 'status', STATUS_FILTERS, d.status);
+  // The kind's own statuses among those asked, in the kind's order: a link's `issued,paid`.
+  const asked = new Set((params.get('status') ?? '').split(','));
   return {
     kind,
-    status: status === 'all' || STATUSES_OF[kind].includes(status) ? status : 'all',
+    statuses: STATUSES_OF[kind].filter((status) => asked.has(status)),
     late: hasLateness(kind) ? oneOf(params, 'late', LATENESS, d.late) : 'all',
+    category: kind === 'expense' ? oneOf(params, 'category', CATEGORIES, d.category) : '',
     contactId: (params.get('contactId') ?? '').slice(0, 40),
     productId: (params.get('productId') ?? '').slice(0, 40),
     from: date('from'),
@@ -103,8 +109,12 @@ export function documentListFromParams(params: URLSearchParams): DocumentListSta
 
 /** The address's parameters for a state, the defaults left out (the kind always kept). */
 export function documentListToParams(state: DocumentListState): URLSearchParams {
-  const params = compactParams({ ...state }, { ...DOCUMENT_LIST_DEFAULTS, kind: '' });
-  return params;
+  const { kind, statuses, ...rest } = state;
+  const { statuses: _none, ...defaults } = DOCUMENT_LIST_DEFAULTS;
+  return compactParams(
+    { kind, status: statuses.join(','), ...rest },
+    { ...defaults, status: '', kind: '' },
+  );
 }
 
 export type DocumentListApiQuery = GetQuery<'/api/documents'>;
@@ -119,8 +129,9 @@ export function documentListApiQuery(
   options: { every?: boolean; sorted?: boolean } = {},
 ): DocumentListApiQuery {
   const query: DocumentListApiQuery = { kind: state.kind };
-  if (state.status !== 'all') query.status = state.status;
+  if (state.statuses.length > 0) query.status = state.statuses.join(',');
   if (state.late !== 'all') query.overdue = state.late === 'late' ? 'true' : 'false';
+  if (state.category !== '') query.category = state.category;
   if (state.contactId !== '') query.contactId = state.contactId;
   if (state.productId !== '') query.productId = state.productId;
   if (state.from !== '') query.from = state.from;

@@ -312,6 +312,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active company's figures, each widget as far as the member's levels allow */
+    get: operations['getDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/documents': {
     parameters: {
       query?: never;
@@ -1143,6 +1160,7 @@ export interface components {
       email: string;
       fiscalYearStartMonth: number;
       gstNumber: string;
+      gstQuarterStartMonth: number;
       gstRegistered: boolean;
       gstRegisteredOn: string;
       /** @enum {string} */
@@ -1180,6 +1198,7 @@ export interface components {
       email?: '' | string;
       fiscalYearStartMonth?: number;
       gstNumber?: string;
+      gstQuarterStartMonth?: number;
       gstRegistered?: boolean;
       gstRegisteredOn?: string;
       /** @enum {string} */
@@ -1487,6 +1506,96 @@ export interface components {
       type: 'product' | 'service';
       /** @default  */
       unit: string;
+    };
+    Dashboard: {
+      cashReceived?: {
+        thisMonth: string;
+      };
+      expenses?: {
+        byCategory: {
+          amount: string;
+          category:
+            | (
+                | 'banking'
+                | 'cpf'
+                | 'entertainment'
+                | 'labour'
+                | 'loan'
+                | 'packAndShip'
+                | 'productCost'
+                | 'services'
+                | 'rawMaterial'
+                | 'rental'
+                | 'tax'
+                | 'transportation'
+                | 'warehouse'
+                | 'other'
+              )
+            | null;
+        }[];
+        total: string;
+      };
+      gst?: {
+        collected: string;
+        net: string;
+        paid: string;
+        periodEnd: string;
+        periodStart: string;
+        returnDue: string;
+      };
+      latestDocuments?: {
+        contactName: string;
+        currency: string;
+        id: string;
+        issueDate: string;
+        /** @enum {string} */
+        kind:
+          | 'service'
+          | 'quotation'
+          | 'invoice'
+          | 'delivery'
+          | 'receipt'
+          | 'purchase'
+          | 'expense'
+          | 'credit';
+        number: string | null;
+        /** @enum {string} */
+        status:
+          | 'draft'
+          | 'issued'
+          | 'accepted'
+          | 'declined'
+          | 'completed'
+          | 'partially_paid'
+          | 'paid'
+          | 'delivered'
+          | 'received'
+          | 'void';
+        total: string;
+      }[];
+      months?: {
+        expenses: string;
+        month: string;
+        revenue: string;
+      }[];
+      quotations?: {
+        count: number;
+        total: string;
+      };
+      receivables?: {
+        outstanding: string;
+        overdue: string;
+      };
+      revenue?: {
+        thisMonth: string;
+        thisYear: string;
+      };
+      today: string;
+      topCustomers?: {
+        contactId: string;
+        name: string;
+        revenue: string;
+      }[];
     };
     Document: {
       abilities: components['schemas']['DocumentAbilities'];
@@ -3643,9 +3752,80 @@ export interface operations {
       };
     };
   };
+  getDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dashboard'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getDocuments: {
     parameters: {
       query: {
+        category?:
+          | 'banking'
+          | 'cpf'
+          | 'entertainment'
+          | 'labour'
+          | 'loan'
+          | 'packAndShip'
+          | 'productCost'
+          | 'services'
+          | 'rawMaterial'
+          | 'rental'
+          | 'tax'
+          | 'transportation'
+          | 'warehouse'
+          | 'other';
         contactId?: string;
         from?: string;
         kind:
@@ -3673,17 +3853,7 @@ export interface operations {
           | '-dueDate'
           | 'createdAt'
           | '-createdAt';
-        status?:
-          | 'draft'
-          | 'issued'
-          | 'accepted'
-          | 'declined'
-          | 'completed'
-          | 'partially_paid'
-          | 'paid'
-          | 'delivered'
-          | 'received'
-          | 'void';
+        status?: string;
         to?: string;
       };
       header?: never;
@@ -5122,6 +5292,21 @@ export interface operations {
   getDocumentsExportCsv: {
     parameters: {
       query: {
+        category?:
+          | 'banking'
+          | 'cpf'
+          | 'entertainment'
+          | 'labour'
+          | 'loan'
+          | 'packAndShip'
+          | 'productCost'
+          | 'services'
+          | 'rawMaterial'
+          | 'rental'
+          | 'tax'
+          | 'transportation'
+          | 'warehouse'
+          | 'other';
         contactId?: string;
         from?: string;
         kind:
@@ -5147,17 +5332,7 @@ export interface operations {
           | '-dueDate'
           | 'createdAt'
           | '-createdAt';
-        status?:
-          | 'draft'
-          | 'issued'
-          | 'accepted'
-          | 'declined'
-          | 'completed'
-          | 'partially_paid'
-          | 'paid'
-          | 'delivered'
-          | 'received'
-          | 'void';
+        status?: string;
         to?: string;
       };
       header?: never;
@@ -5414,6 +5589,21 @@ export interface operations {
   getDocumentsSummary: {
     parameters: {
       query: {
+        category?:
+          | 'banking'
+          | 'cpf'
+          | 'entertainment'
+          | 'labour'
+          | 'loan'
+          | 'packAndShip'
+          | 'productCost'
+          | 'services'
+          | 'rawMaterial'
+          | 'rental'
+          | 'tax'
+          | 'transportation'
+          | 'warehouse'
+          | 'other';
         contactId?: string;
         from?: string;
         kind:
@@ -5428,17 +5618,7 @@ export interface operations {
         overdue?: 'true' | 'false';
         productId?: string;
         q?: string;
-        status?:
-          | 'draft'
-          | 'issued'
-          | 'accepted'
-          | 'declined'
-          | 'completed'
-          | 'partially_paid'
-          | 'paid'
-          | 'delivered'
-          | 'received'
-          | 'void';
+        status?: string;
         to?: string;
       };
       header?: never;

@@ -3,7 +3,8 @@ import {
   DOCUMENT_STATUS_LABELS,
   type DocumentKind,
 } from '@kira/core/document-lifecycle';
-import { NativeSelect } from '@mantine/core';
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@kira/core/option-lists';
+import { MultiSelect, NativeSelect } from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { SearchField } from '../../../components/list/search-field.tsx';
@@ -13,7 +14,6 @@ import {
   documentListFiltered,
   hasLateness,
   type LatenessFilter,
-  type StatusFilter,
   statusesOf,
 } from '../document-list-params.ts';
 import { ContactPicker } from './contact-picker.tsx';
@@ -31,8 +31,8 @@ interface DocumentFiltersProps {
 }
 
 /**
- * Kind, search, status, lateness, contact, product (when a product page's link set it) and
- * issue dates: each applies at once.
+ * Kind, search, statuses (any of several), lateness, an expense's category, contact, product
+ * (when a product page's link set it) and issue dates: each applies at once.
  */
 export function DocumentFilters({ state, kinds, contactName, onChange }: DocumentFiltersProps) {
   const lateLabel = state.kind === 'quotation' ? 'Expired' : 'Overdue';
@@ -55,7 +55,12 @@ export function DocumentFilters({ state, kinds, contactName, onChange }: Documen
         }))}
         value={state.kind}
         onChange={(event) =>
-          onChange({ kind: event.currentTarget.value as DocumentKind, status: 'all', late: 'all' })
+          onChange({
+            kind: event.currentTarget.value as DocumentKind,
+            statuses: [],
+            late: 'all',
+            category: '',
+          })
         }
       />
       <SearchField
@@ -64,18 +69,33 @@ export function DocumentFilters({ state, kinds, contactName, onChange }: Documen
         value={state.q}
         onSearch={(q) => onChange({ q }, { replace: true })}
       />
-      <NativeSelect
+      <MultiSelect
         label="Status"
-        data={[
-          { value: 'all', label: 'Any status' },
-          ...statusesOf(state.kind).map((status) => ({
-            value: status,
-            label: DOCUMENT_STATUS_LABELS[status],
-          })),
-        ]}
-        value={state.status}
-        onChange={(event) => onChange({ status: event.currentTarget.value as StatusFilter })}
+        placeholder={state.statuses.length === 0 ? 'Any status' : undefined}
+        data={statusesOf(state.kind).map((status) => ({
+          value: status,
+          label: DOCUMENT_STATUS_LABELS[status],
+        }))}
+        value={[...state.statuses]}
+        onChange={(values) =>
+          onChange({
+            // In the kind's order, whatever order they were picked in.
+            statuses: statusesOf(state.kind).filter((status) => values.includes(status)),
+          })
+        }
+        clearable
+        miw={180}
       />
+      {state.kind === 'expense' ? (
+        <NativeSelect
+          label="Category"
+          data={[{ value: '', label: 'Any category' }, ...EXPENSE_CATEGORIES]}
+          value={state.category}
+          onChange={(event) =>
+            onChange({ category: event.currentTarget.value as ExpenseCategory | '' })
+          }
+        />
+      ) : null}
       {hasLateness(state.kind) ? (
         <NativeSelect
           label={lateLabel}

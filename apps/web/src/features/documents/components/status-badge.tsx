@@ -33,7 +33,8 @@ export function StatusBadge({
         {DOCUMENT_STATUS_LABELS[status]}
       </Badge>
       {late ? (
-        <Badge size="sm" variant="filled" color="red" tt="none" ml={4}>
+        // White on red.9 is 5.4:1; on the default red.6 it is 3.6:1, under axe's 4.5:1.
+        <Badge size="sm" variant="filled" color="red.9" tt="none" ml={4}>
           {late}
         </Badge>
       ) : null}

@@ -1,6 +1,7 @@
 import type { CompanySettings } from '@kira/core/companies-api';
 import { GST_ROUNDING_MODES } from '@kira/core/company-settings';
-import { Radio, Stack, Switch, TextInput } from '@mantine/core';
+import { MONTH_NAMES } from '@kira/core/format/dates';
+import { NativeSelect, Radio, Stack, Switch, TextInput } from '@mantine/core';
 import { DateField } from '../../../components/date-field.tsx';
 import { useSettingsForm } from '../use-settings-form.ts';
 import { SettingsFormFrame } from './settings-form-frame.tsx';
@@ -10,8 +11,11 @@ const FIELDS = [
   'gstNumber',
   'gstRegisteredOn',
   'gstRounding',
+  'gstQuarterStartMonth',
   'cashRounding',
 ] as const;
+
+const MONTHS = MONTH_NAMES.map((label, index) => ({ label, value: String(index + 1) }));
 
 const ROUNDING_HELP: Record<(typeof GST_ROUNDING_MODES)[number]['value'], string> = {
   line: 'GST is worked out and rounded to the cent on every line, then added up.',
@@ -51,6 +55,15 @@ export function TaxForm({ settings }: { settings: CompanySettings }) {
             value={values.gstRegisteredOn}
             onChange={(value) => set('gstRegisteredOn', value)}
             {...fieldProps('gstRegisteredOn')}
+          />
+          <NativeSelect
+            label="GST quarters start in"
+            description="The month your accounting periods begin in, as IRAS assigned them; January for calendar quarters."
+            maw={240}
+            data={MONTHS}
+            value={String(values.gstQuarterStartMonth)}
+            onChange={(event) => set('gstQuarterStartMonth', Number(event.currentTarget.value))}
+            {...fieldProps('gstQuarterStartMonth')}
           />
         </Stack>
       ) : null}

@@ -1,0 +1,29 @@
+import type { Dashboard } from '@kira/core/dashboard';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { lazyPart } from '../../../components/lazy-part.tsx';
+
+const RevenueChart = lazyPart(() => import('./revenue-chart.tsx').then((m) => m.RevenueChart));
+
+/** The chart of twelve months, or a sentence when they hold nothing to draw. */
+export function TwelveMonthsCard({ months }: { months: NonNullable<Dashboard['months']> }) {
+  const empty = months.every((m) => Number(m.revenue) === 0 && Number(m.expenses) === 0);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="twelve-months">
+          Revenue and expenses, last twelve months
+        </Title>
+        {empty ? (
+          <Text size="sm" c="dimmed">
+            No revenue or expenses in the last twelve months yet: issued invoices and expenses show
+            here by month.
+          </Text>
+        ) : (
+          <div role="img" aria-labelledby="twelve-months" style={{ minHeight: 280 }}>
+            <RevenueChart months={months} />
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
