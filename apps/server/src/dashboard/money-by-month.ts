@@ -23,6 +23,11 @@ const MONEY_KINDS: DocumentKind[] = ['invoice', 'credit', 'expense', 'receipt'];
 const inSgd = (amount: unknown) => sql`round(${amount} * ${documents.exchangeRate}, 2)`;
 const sumText = (amount: ReturnType<typeof sql>) =>
   sql<string>`coalesce(sum(${amount}), 0)::numeric(14,2)::text`;
+// Most documents are in SGD (rate 1), whose amounts are their SGD figures already: only the
+// others are multiplied and rounded, one by one (the sums are the same to the cent).
+const sumInSgd = (amount: unknown) =>
+  sql<string>`(coalesce(sum(${amount}) filter (where ${documents.exchangeRate} = 1), 0)
+    + coalesce(sum(${inSgd(amount)}) filter (where ${documents.exchangeRate} <> 1), 0))::numeric(14,2)::text`;
 
 /**
  * Every issued (not draft, not void) invoice, credit note, expense and receipt dated in the
@@ -30,16 +35,20 @@ const sumText = (amount: ReturnType<typeof sql>) =>
  * that every money widget reads (revenue, cash, expenses, the chart and GST).
  */
 export async function moneyByMonth(t: TenantSession, dates: DashboardDates): Promise<MonthSums[]> {
-  const month = sql<string>`to_char(${documents.issueDate}, 'YYYY-MM')`;
+  // Grouped by the month's first day (cheaper per row than formatting each date), named once.
+  const monthStart = sql`date_trunc('month', ${documents.issueDate})`;
+  const month = sql<string>`to_char(${monthStart}, 'YYYY-MM')`;
   return t.tx
     .select({
       month,
       kind: documents.kind,
       category: documents.expenseCategory,
-      taxable: sumText(inSgd(documents.taxable)),
-      tax: sumText(inSgd(documents.tax)),
+      taxable: sumInSgd(documents.taxable),
+      tax: sumInSgd(documents.tax),
       total: sumText(
-        sql`coalesce(${documents.sgdReceived}, ${inSgd(documents.taxable)} + ${inSgd(documents.tax)})`,
+        sql`coalesce(${documents.sgdReceived}, case when ${documents.exchangeRate} = 1
+          then ${documents.taxable} + ${documents.tax}
+          else ${inSgd(documents.taxable)} + ${inSgd(documents.tax)} end)`,
       ),
     })
     .from(documents)
@@ -51,5 +60,5 @@ export async function moneyByMonth(t: TenantSession, dates: DashboardDates): Pro
         notInArray(documents.status, ['draft', 'void']),
       ),
     )
-    .groupBy(month, documents.kind, documents.expenseCategory);
+    .groupBy(monthStart, documents.kind, documents.expenseCategory);
 }
