@@ -9,7 +9,8 @@ export type DocumentRow = typeof documents.$inferSelect;
  * What a list page reads of each document: its own columns the list shows (amounts as strings,
  * so they stay exact), the contact's name, and `validUntil`, which the server decides lateness
  * from. The name is the snapshot's once issued; a draft has no snapshot yet, so it is the
- * contact's current name (read through a join on `contacts`).
+ * contact's current name, looked up only then (`coalesce` evaluates the lookup only for a row
+ * without a snapshot: a page of issued documents joins nothing).
  */
 export const listedColumns = {
   id: documents.id,
@@ -17,10 +18,10 @@ export const listedColumns = {
   number: documents.number,
   status: documents.status,
   contactId: documents.contactId,
-  contactName:
-    sql<string>`coalesce(${documents.contactSnapshot}->>'name', ${contacts.name}, '')`.as(
-      'contact_name',
-    ),
+  contactName: sql<string>`coalesce(${documents.contactSnapshot}->>'name', (
+      select ${contacts.name} from ${contacts}
+      where ${contacts.tenantId} = ${documents.tenantId} and ${contacts.id} = ${documents.contactId}
+    ), '')`.as('contact_name'),
   issueDate: documents.issueDate,
   dueDate: documents.dueDate,
   validUntil: documents.validUntil,

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { countMatches } from '../../db/count-matches.ts';
-import { contacts, documents } from '../../db/schema/index.ts';
+import { documents } from '../../db/schema/index.ts';
 import { documentSummary } from '../compose/document-summary.ts';
 import { documentFilter, documentOrder } from '../store/document-filter.ts';
 import { listedColumns } from '../store/document-rows.ts';
@@ -44,10 +44,6 @@ export async function listDocuments(
           .innerJoin(
             documents,
             and(eq(documents.tenantId, page.tenantId), eq(documents.id, page.id)),
-          )
-          .leftJoin(
-            contacts,
-            and(eq(contacts.tenantId, documents.tenantId), eq(contacts.id, documents.contactId)),
           )
           .orderBy(...order);
       },
