@@ -183,3 +183,35 @@ describe('GET /api/search', () => {
     expect(everyId(await search(founder, 'hard'))).toHaveLength(4);
   });
 });
+
+describe('drafts', () => {
+  it('are found by their own words, written at each save, and by their contact once issued', async () => {
+    const made = await draft(owner, {
+      kind: 'quotation',
+      contactId: a.contact,
+      reference: 'Rattan enquiry',
+      lines: [line('300', '4', { description: 'Teak lounge chair' })],
+    });
+    const byLine = await search(owner, 'teak lounge');
+    expect(documentIds(byLine)).toContain(made.id);
+    const hit = byLine.documents.flatMap((group) => group.hits).find((h) => h.id === made.id);
+    expect(hit?.number).toBeNull();
+    expect(documentIds(await search(owner, 'rattan'))).toContain(made.id);
+
+    // Saved again with other words: found by the new ones, no longer by the old.
+    const patched = await owner.c.patch(`/api/documents/${made.id}`, {
+      reference: 'Cane enquiry',
+      lines: [line('300', '4', { description: 'Bamboo side table' })],
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(documentIds(await search(owner, 'bamboo side'))).toContain(made.id);
+    expect(documentIds(await search(owner, 'teak lounge'))).not.toContain(made.id);
+    expect(documentIds(await search(owner, 'rattan'))).not.toContain(made.id);
+
+    // A draft is not found by its contact's name; issued, it is.
+    const tanBefore = documentIds(await search(owner, 'Tan Hardware'));
+    expect(tanBefore).not.toContain(made.id);
+    await issue(owner, made.id);
+    expect(documentIds(await search(owner, 'Tan Hardware'))).toContain(made.id);
+  });
+});

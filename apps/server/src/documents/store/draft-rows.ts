@@ -1,3 +1,4 @@
+import { documentSearchText } from '@kira/core/document-search-text';
 import type { DocumentTotals, TaxSummary } from '@kira/core/document-totals';
 import type { CreateDocument, DocumentLineInput } from '@kira/core/documents';
 import { and, eq } from 'drizzle-orm';
@@ -23,7 +24,10 @@ export type AmountColumns = Pick<
 /** A draft's fields as a use case has settled them (its issue date filled in). */
 export type DraftValues = Omit<CreateDocument, 'kind' | 'issueDate'> & { issueDate: string };
 
-export type DraftShape = Pick<DocumentRow, 'id' | 'kind' | 'issueDate' | 'pricesIncludeGst'> & {
+export type DraftShape = Pick<
+  DocumentRow,
+  'id' | 'kind' | 'issueDate' | 'pricesIncludeGst' | 'reference' | 'notes'
+> & {
   documentDiscount: DraftValues['documentDiscount'];
 };
 
@@ -71,7 +75,7 @@ export async function replaceLines(
 export async function writeAmounts(
   t: TenantTransaction,
   documentId: string,
-  amounts: AmountColumns,
+  amounts: AmountColumns & { searchText?: string },
 ): Promise<void> {
   await t.tx
     .update(documents)
@@ -105,6 +109,20 @@ export async function writeAllocations(
   await t.tx
     .insert(paymentAllocations)
     .values(allocations.map((a) => ({ tenantId: t.ctx.tenantId, receiptId: receipt.id, ...a })));
+}
+
+/** A draft's search text: its own words (its contact's name joins them when it is issued). */
+export function draftSearchText(
+  draft: Pick<DraftValues, 'reference' | 'notes'> & {
+    lines: readonly Pick<DocumentLineInput, 'description'>[];
+  },
+): string {
+  return documentSearchText({
+    contactName: '',
+    reference: draft.reference,
+    notes: draft.notes,
+    lineDescriptions: draft.lines.map((line) => line.description),
+  });
 }
 
 /** A new draft's rows, ready to write. */
@@ -171,7 +189,7 @@ export function newDraftRow(
     paymentMethod: values.paymentMethod,
     sourceId,
     voidReason: null,
-    searchText: '',
+    searchText: draftSearchText(values),
     createdAt: at,
     updatedAt: at,
     issuedAt: null,

@@ -9,11 +9,17 @@ import {
 } from '../compose/document-amounts.ts';
 import { type TaxSettings, taxSettingsOf } from '../store/company-context.ts';
 import type { DocumentRow, LineRow } from '../store/document-rows.ts';
-import { type DraftShape, lineRowsOf, replaceLines, writeAmounts } from '../store/draft-rows.ts';
+import {
+  type DraftShape,
+  draftSearchText,
+  lineRowsOf,
+  replaceLines,
+  writeAmounts,
+} from '../store/draft-rows.ts';
 
 /**
- * Writes a draft's lines and amounts, computed again by the shared function; a credit note's
- * with the invoice it adjusts (`adjusts`, as its record carries it).
+ * Writes a draft's lines, amounts and search text, computed again by the shared function; a
+ * credit note's with the invoice it adjusts (`adjusts`, as its record carries it).
  */
 export async function writeLinesAndTotals(
   t: TenantTransaction,
@@ -26,7 +32,8 @@ export async function writeLinesAndTotals(
   const totals = documentTotals(lines, { ...row, adjusts }, current);
   const written = await replaceLines(t, row.id, lineRowsOf(t.ctx.tenantId, row.id, lines, totals));
   const amounts = amountColumns(row.kind, current, totals);
-  await writeAmounts(t, row.id, amounts);
+  // Its words with its amounts, in the same statement (issuing writes them again, numbered).
+  await writeAmounts(t, row.id, { ...amounts, searchText: draftSearchText({ ...row, lines }) });
   return { lines: written, amounts, taxes: totals.taxes };
 }
 

@@ -1,3 +1,4 @@
+import { documentSearchText } from '@kira/core/document-search-text';
 import type { TaxSummary } from '@kira/core/document-totals';
 import { addDays, type DocumentRecord } from '@kira/core/documents';
 import { issueProblems } from '@kira/core/issue-readiness';
@@ -157,10 +158,12 @@ async function numberAndIssue(
 ): Promise<DocumentRecord> {
   if (!numbering) throw new Error('The numbering was not read');
   const terms = contact?.paymentTermsDays ?? settings.paymentTermsDays;
-  const searchTextAfterNumber = [contact?.name ?? '', row.reference, row.notes]
-    .concat(parts.lines.map((l) => l.description))
-    .join(' ')
-    .toLowerCase();
+  const searchTextAfterNumber = documentSearchText({
+    contactName: contact?.name ?? '',
+    reference: row.reference,
+    notes: row.notes,
+    lineDescriptions: parts.lines.map((l) => l.description),
+  });
   const at = new Date();
   const issued: DocumentRow = {
     ...row,
