@@ -1,4 +1,5 @@
 import { dashboardSchema } from '@kira/core/dashboard';
+import { isAboveZero } from '@kira/core/money-arithmetic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draft, issue, line } from './helpers/document-factories.ts';
 import { addMember, createCompany, NONE, signUpUser, type TestUser } from './helpers/factories.ts';
@@ -266,7 +267,7 @@ describe("the demo company's dashboard", () => {
       expect(res.statusCode, res.body).toBe(200);
       const dashboard = dashboardSchema.parse(res.json());
       // The demo's documents run over the year up to today: most months have revenue.
-      const withRevenue = dashboard.months?.filter((m) => Number(m.revenue) > 0) ?? [];
+      const withRevenue = dashboard.months?.filter((m) => isAboveZero(m.revenue)) ?? [];
       expect(withRevenue.length).toBeGreaterThanOrEqual(10);
       expect(dashboard.latestDocuments?.length).toBe(8);
       expect(dashboard.gst?.returnDue).toBeTruthy();

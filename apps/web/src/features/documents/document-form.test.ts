@@ -1,4 +1,3 @@
-import type { Document } from '@kira/core/documents';
 import { describe, expect, it } from 'vitest';
 import {
   createBody,
@@ -6,6 +5,7 @@ import {
   documentForm,
   formTotals,
   newDocumentForm,
+  type SavedDraft,
   splitForm,
   termsDueDate,
 } from './document-form.ts';
@@ -152,7 +152,7 @@ describe('splitForm', () => {
 
 describe('documentForm', () => {
   it("shows a saved draft's money with two decimals, and its product kept", () => {
-    const line = {
+    const line: SavedDraft['lines'][number] = {
       productId: 'p1',
       description: 'Kopi beans, 1 kg\nRobusta',
       quantity: '2',
@@ -161,7 +161,7 @@ describe('documentForm', () => {
       discount: { kind: 'amount', value: '1.5' },
       taxCode: 'SR',
     };
-    const draft = {
+    const draft: SavedDraft = {
       ...newDocumentForm('invoice', '2026-11-27', { notes: '', terms: '' }),
       contactId: null,
       contactName: '',
@@ -171,7 +171,7 @@ describe('documentForm', () => {
       exchangeRate: '1',
       documentDiscount: { kind: 'percent', value: '5.5' },
       lines: [line, { ...line, unitPrice: '1.2345', discount: null }],
-    } as unknown as Document;
+    };
     const form = documentForm(draft);
     expect(form.lines.map((l) => [l.productId, l.unitPrice, l.discountValue])).toEqual([
       ['p1', '28.50', '1.50'],

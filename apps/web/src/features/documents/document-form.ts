@@ -94,8 +94,36 @@ export function newDocumentForm(
   };
 }
 
+/** What of a saved draft its form shows. */
+export type SavedDraft = Pick<
+  Document,
+  | 'kind'
+  | 'contactId'
+  | 'contactName'
+  | 'issueDate'
+  | 'dueDate'
+  | 'validUntil'
+  | 'deliveryDate'
+  | 'reference'
+  | 'currency'
+  | 'exchangeRate'
+  | 'pricesIncludeGst'
+  | 'documentDiscount'
+  | 'notes'
+  | 'terms'
+  | 'expenseCategory'
+  | 'paymentMethod'
+  | 'allocations'
+  | 'adjusts'
+> & {
+  lines: Pick<
+    Document['lines'][number],
+    'productId' | 'description' | 'quantity' | 'unit' | 'unitPrice' | 'discount' | 'taxCode'
+  >[];
+};
+
 /** A saved draft's form. */
-export function documentForm(document: Document): DocumentForm {
+export function documentForm(document: SavedDraft): DocumentForm {
   return {
     kind: document.kind,
     contact: document.contactId

@@ -6,7 +6,8 @@ import { BarChart } from '@mantine/charts';
 
 /**
  * Twelve months of revenue against expenses. Loaded lazily (with the charts library and its
- * styles) so the dashboard's figures paint first. The amounts become numbers only to be drawn.
+ * styles) so the dashboard's figures paint first. The amounts become numbers only to be drawn
+ * (the bars' heights); the tooltips print each month's amount as the API gave it.
  */
 export function RevenueChart({ months }: { months: NonNullable<Dashboard['months']> }) {
   const data = months.map(({ month, revenue, expenses }) => ({
@@ -14,6 +15,13 @@ export function RevenueChart({ months }: { months: NonNullable<Dashboard['months
     revenue: Number(revenue),
     expenses: Number(expenses),
   }));
+  // The exact amount behind each drawn number: the chart's formatter is given the number alone.
+  const exact = new Map(
+    months.flatMap(({ revenue, expenses }) => [
+      [Number(revenue), revenue],
+      [Number(expenses), expenses],
+    ]),
+  );
   return (
     <BarChart
       h={280}
@@ -21,7 +29,7 @@ export function RevenueChart({ months }: { months: NonNullable<Dashboard['months
       dataKey="month"
       withLegend
       tickLine="y"
-      valueFormatter={(value) => formatSgd(value.toFixed(2))}
+      valueFormatter={(value) => formatSgd(exact.get(value) ?? String(value))}
       series={[
         { name: 'revenue', label: 'Revenue', color: 'teal.7' },
         { name: 'expenses', label: 'Expenses', color: 'orange.7' },

@@ -1,4 +1,5 @@
 import type { Dashboard } from '@kira/core/dashboard';
+import { compareMoney } from '@kira/core/money-arithmetic';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 
@@ -6,7 +7,9 @@ const RevenueChart = lazyPart(() => import('./revenue-chart.tsx').then((m) => m.
 
 /** The chart of twelve months, or a sentence when they hold nothing to draw. */
 export function TwelveMonthsCard({ months }: { months: NonNullable<Dashboard['months']> }) {
-  const empty = months.every((m) => Number(m.revenue) === 0 && Number(m.expenses) === 0);
+  const empty = months.every(
+    (m) => compareMoney(m.revenue, '0') === 0 && compareMoney(m.expenses, '0') === 0,
+  );
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
