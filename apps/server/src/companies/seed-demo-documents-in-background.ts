@@ -9,7 +9,7 @@ export interface BackgroundSeeding {
 
 /**
  * The start's seeding of the demo's documents, run once the server listens: it takes 5 s on
- * PostgreSQL and 7-14 s on PGlite the first time (docs/documents.md), too long to keep a
+ * PostgreSQL and 7-14 s on PGlite the first time (docs/demo-documents.md), too long to keep a
  * start waiting; later starts only read that it was done. Logged with its time; a failure is
  * logged and not fatal: nothing of it was kept, and the next start tries again.
  */
