@@ -2,7 +2,7 @@ import { compareMoney, type MoneyInput } from './money-arithmetic.ts';
 import type { Department } from './option-lists.ts';
 import type { Action } from './permissions.ts';
 
-/** The kinds of business document (PRODUCT.md section 3; the seed's values plus credit). */
+/** The kinds of business document (PRODUCT.md section 3; the seed's values plus credit and refund). */
 export const DOCUMENT_KINDS = [
   { value: 'service', label: 'Service Order', department: 'sales', idKind: 'service' },
   { value: 'quotation', label: 'Quotation', department: 'sales', idKind: 'quotation' },
@@ -12,6 +12,7 @@ export const DOCUMENT_KINDS = [
   { value: 'purchase', label: 'Purchase Order', department: 'operation', idKind: 'purchase' },
   { value: 'expense', label: 'Expense', department: 'finance', idKind: 'expense' },
   { value: 'credit', label: 'Credit Note', department: 'finance', idKind: 'credit' },
+  { value: 'refund', label: 'Refund', department: 'finance', idKind: 'refund' },
 ] as const satisfies readonly {
   value: string;
   label: string;
@@ -73,6 +74,7 @@ export const STATUSES_OF: Record<DocumentKind, readonly DocumentStatus[]> = {
   receipt: ['draft', 'issued', 'void'],
   expense: ['draft', 'issued', 'void'],
   credit: ['draft', 'issued', 'void'],
+  refund: ['draft', 'issued', 'void'],
 };
 
 /** What a person can do to a document that has a number: each moves it to a status. */
@@ -150,6 +152,7 @@ export const CONVERSIONS: Record<DocumentKind, readonly DocumentKind[]> = {
   receipt: [],
   expense: [],
   credit: [],
+  refund: [],
 };
 
 export function decideConversion(

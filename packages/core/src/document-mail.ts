@@ -20,6 +20,7 @@ export const documentMailTemplatesSchema = z
     purchase: documentMailTemplateSchema,
     expense: documentMailTemplateSchema,
     credit: documentMailTemplateSchema,
+    refund: documentMailTemplateSchema,
   } satisfies Record<DocumentKind, typeof documentMailTemplateSchema>)
   .partial()
   .strict();
@@ -72,6 +73,10 @@ export const DEFAULT_DOCUMENT_MAIL: Record<DocumentKind, DocumentMailTemplate> =
   credit: {
     subject: 'Credit note {number} from {company}',
     message: `${greeting}\n\nPlease find attached credit note {number} for {total}.\n\n${closing}`,
+  },
+  refund: {
+    subject: 'Refund {number} from {company}',
+    message: `${greeting}\n\nWe have refunded {total} to you. Our refund voucher {number} is attached.\n\n{company}`,
   },
 };
 

@@ -3,13 +3,14 @@ import type { DocumentKind } from './document-lifecycle.ts';
 /**
  * The kinds whose issue and void move money, so the ledger posts each of them: an invoice
  * (what a customer owes), a receipt (money in), a credit note (what is owed back) and an
- * expense (money out). Quotations, orders and delivery orders promise or record goods, not money.
+ * expense and a refund (money out). Quotations, orders and delivery orders promise or record goods, not money.
  */
 export const MONEY_KINDS = [
   'invoice',
   'receipt',
   'credit',
   'expense',
+  'refund',
 ] as const satisfies readonly DocumentKind[];
 
 export type MoneyKind = (typeof MONEY_KINDS)[number];

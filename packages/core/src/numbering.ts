@@ -11,6 +11,7 @@ const DEFAULT_PREFIXES = {
   purchase: 'PO-',
   expense: 'EXP-',
   credit: 'CN-',
+  refund: 'RFD-',
 } as const satisfies Record<DocumentKind, string>;
 
 /** What is numbered: every kind of document, and the statement of account, which is none. */

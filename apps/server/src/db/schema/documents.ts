@@ -21,6 +21,7 @@ import {
 import { companies } from './companies.ts';
 import { contacts } from './contacts.ts';
 import { mailOutbox } from './mail-outbox.ts';
+import { moneyAccounts } from './money-in.ts';
 import { products } from './products.ts';
 
 /**
@@ -110,6 +111,8 @@ export const documents = pgTable(
     terms: text('terms').notNull().default(''),
     expenseCategory: text('expense_category'),
     paymentMethod: text('payment_method'),
+    /** A receipt's or a refund's bank or cash account (money_accounts): where the money went. */
+    accountId: text('account_id'),
     sourceId: text('source_id'),
     voidReason: text('void_reason'),
     searchText: text('search_text').notNull().default(''),
@@ -158,6 +161,10 @@ export const documents = pgTable(
     foreignKey({
       columns: [table.tenantId, table.sourceId],
       foreignColumns: [table.tenantId, table.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      columns: [table.tenantId, table.accountId],
+      foreignColumns: [moneyAccounts.tenantId, moneyAccounts.id],
     }).onDelete('restrict'),
   ],
 );

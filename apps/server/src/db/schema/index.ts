@@ -14,6 +14,7 @@ export { idempotencyKeys } from './idempotency-keys.ts';
 export { invites } from './invites.ts';
 export { mailAttachments, mailOutbox } from './mail-outbox.ts';
 export { memberships } from './memberships.ts';
+export { creditUses, moneyAccounts, statementSends, statements } from './money-in.ts';
 export { documentNumbering, documentSeries } from './numbering.ts';
 export { products } from './products.ts';
 export { profiles } from './profiles.ts';

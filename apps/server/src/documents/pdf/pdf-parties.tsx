@@ -1,3 +1,4 @@
+import type { DocumentKind } from '@kira/core/document-lifecycle';
 import { EXPENSE_CATEGORIES, labelOf, PAYMENT_METHODS } from '@kira/core/enums';
 import { formatDisplayDate } from '@kira/core/format/dates';
 import { formatAmount } from '@kira/core/format/money';
@@ -16,7 +17,8 @@ const CONTACT_LABEL = {
   credit: 'Credit to',
   purchase: 'Supplier',
   expense: 'Paid to',
-} as const;
+  refund: 'Refunded to',
+} as const satisfies Record<DocumentKind, string>;
 
 const ISSUE_DATE_LABEL = {
   invoice: 'Invoice date',

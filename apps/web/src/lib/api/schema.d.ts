@@ -1337,7 +1337,8 @@ export interface components {
         | 'receipt'
         | 'purchase'
         | 'expense'
-        | 'credit';
+        | 'credit'
+        | 'refund';
     };
     CreateCompanyInput: {
       gstNumber?: string;
@@ -1437,7 +1438,8 @@ export interface components {
         | 'receipt'
         | 'purchase'
         | 'expense'
-        | 'credit';
+        | 'credit'
+        | 'refund';
       /** @default [] */
       lines: {
         description: string;
@@ -1557,7 +1559,8 @@ export interface components {
           | 'receipt'
           | 'purchase'
           | 'expense'
-          | 'credit';
+          | 'credit'
+          | 'refund';
         number: string | null;
         /** @enum {string} */
         status:
@@ -1629,7 +1632,8 @@ export interface components {
           | 'receipt'
           | 'purchase'
           | 'expense'
-          | 'credit';
+          | 'credit'
+          | 'refund';
         number: string | null;
         /** @enum {string} */
         relation: 'source' | 'converted' | 'payment' | 'credit';
@@ -1687,7 +1691,8 @@ export interface components {
         | 'receipt'
         | 'purchase'
         | 'expense'
-        | 'credit';
+        | 'credit'
+        | 'refund';
       lineDiscounts: string;
       lines: {
         amount: string;
@@ -1765,6 +1770,7 @@ export interface components {
         | 'purchase'
         | 'expense'
         | 'credit'
+        | 'refund'
       )[];
       creditNote: boolean;
       delete: boolean;
@@ -1793,7 +1799,8 @@ export interface components {
         | 'receipt'
         | 'purchase'
         | 'expense'
-        | 'credit';
+        | 'credit'
+        | 'refund';
       nextNumber: string;
       notes: string;
       paymentTermsDays: number;
@@ -1834,7 +1841,8 @@ export interface components {
         | 'receipt'
         | 'purchase'
         | 'expense'
-        | 'credit';
+        | 'credit'
+        | 'refund';
       number: string | null;
       path: string;
       /** @enum {string} */
@@ -1878,7 +1886,8 @@ export interface components {
           | 'receipt'
           | 'purchase'
           | 'expense'
-          | 'credit';
+          | 'credit'
+          | 'refund';
         message: string;
         subject: string;
       }[];
@@ -1992,7 +2001,8 @@ export interface components {
         | 'receipt'
         | 'purchase'
         | 'expense'
-        | 'credit';
+        | 'credit'
+        | 'refund';
       lineDiscounts: string;
       number: string | null;
       overdue: boolean;
@@ -2211,6 +2221,7 @@ export interface components {
           | 'purchase'
           | 'expense'
           | 'credit'
+          | 'refund'
           | 'statement';
         label: string;
         nextNumber: number;
@@ -2345,7 +2356,8 @@ export interface components {
           | 'receipt'
           | 'purchase'
           | 'expense'
-          | 'credit';
+          | 'credit'
+          | 'refund';
       }[];
       products: components['schemas']['ProductHit'][];
       query: string;
@@ -3836,7 +3848,8 @@ export interface operations {
           | 'receipt'
           | 'purchase'
           | 'expense'
-          | 'credit';
+          | 'credit'
+          | 'refund';
         overdue?: 'true' | 'false';
         page?: number;
         pageSize?: number;
@@ -5234,7 +5247,8 @@ export interface operations {
           | 'receipt'
           | 'purchase'
           | 'expense'
-          | 'credit';
+          | 'credit'
+          | 'refund';
       };
       header?: never;
       path?: never;
@@ -5317,7 +5331,8 @@ export interface operations {
           | 'receipt'
           | 'purchase'
           | 'expense'
-          | 'credit';
+          | 'credit'
+          | 'refund';
         overdue?: 'true' | 'false';
         productId?: string;
         q?: string;
@@ -5614,7 +5629,8 @@ export interface operations {
           | 'receipt'
           | 'purchase'
           | 'expense'
-          | 'credit';
+          | 'credit'
+          | 'refund';
         overdue?: 'true' | 'false';
         productId?: string;
         q?: string;
@@ -7286,7 +7302,8 @@ export interface operations {
           | 'receipt'
           | 'purchase'
           | 'expense'
-          | 'credit';
+          | 'credit'
+          | 'refund';
       };
       cookie?: never;
     };
@@ -7356,7 +7373,8 @@ export interface operations {
           | 'receipt'
           | 'purchase'
           | 'expense'
-          | 'credit';
+          | 'credit'
+          | 'refund';
       };
       cookie?: never;
     };
@@ -7479,6 +7497,7 @@ export interface operations {
           | 'purchase'
           | 'expense'
           | 'credit'
+          | 'refund'
           | 'statement';
       };
       cookie?: never;
