@@ -7,13 +7,14 @@ import type { TenantSession } from '../db/tenant-scope.ts';
 
 const NOTHING: ContactBalance = { currency: 'SGD', owed: '0.00', credit: '0.00' };
 
-// What a document leaves open, in SGD at its own rate, to the cent: an invoice's balance, what a
-// receipt left unallocated, a credit note's amount (only an invoice's `settled` counts credits).
+// What a document leaves open, in SGD at its own rate, to the cent: an invoice's balance; what
+// of a receipt or a credit note is not used (allocated, credited to its invoice, applied to
+// others or refunded: its `settled`).
 const openInSgd = sql`round((${documents.payable} - ${documents.settled}) * ${documents.exchangeRate}, 2)`;
 const sumOfOpen = (which: SQL) =>
   sql<string>`coalesce(sum(${openInSgd}) filter (where ${which}), 0)::numeric(14,2)::text`;
 const isOwed = sql`${documents.kind} = 'invoice'`;
-const isCredit = sql`${documents.kind} = 'receipt' or (${documents.kind} = 'credit' and ${documents.sourceId} is null)`;
+const isCredit = sql`${documents.kind} in ('receipt', 'credit')`;
 /** The documents a balance reads: issued (or partly paid) invoices, receipts and credit notes. */
 const openDocuments = () =>
   and(
@@ -23,9 +24,9 @@ const openDocuments = () =>
 
 /**
  * The one definition of what a contact owes and has in credit (docs/contacts-products.md):
- * `owed` the balances of its issued and partly paid invoices; `credit` its issued credit notes
- * that credit no invoice and the unallocated part of its issued receipts (an issued document
- * never changes, so neither is ever applied later). Each contact gets its balance, read for
+ * `owed` the balances of its issued and partly paid invoices; `credit` what of its issued
+ * receipts and credit notes is not used yet (their `settled` counts what they allocated,
+ * credited, applied and refunded). Each contact gets its balance, read for
  * all of them in one query; null for each when the user may not read invoices, which are
  * finance's while the contact book is not. The contacts are answers just built for this
  * request: each is completed in place.

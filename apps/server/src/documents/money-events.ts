@@ -71,9 +71,9 @@ export async function moneyEvent(t: TenantTransaction, event: MoneyEvent): Promi
       .where(and(t.owns(documents.tenantId), eq(documents.id, invoiceId)));
     changed.push(after);
   }
-  const own =
-    document.kind === 'receipt' && sign > 0 ? sumMoney(settling.map((s) => s.amount)) : '0';
-  return { settled: document.kind === 'receipt' ? formatMoney(own) : document.settled, changed };
+  // What of the receipt or credit note is used: what it settles now; nothing once void.
+  const own = sign > 0 ? sumMoney(settling.map((s) => s.amount)) : '0';
+  return { settled: formatMoney(own), changed };
 }
 
 /** The amounts an event settles on each invoice; a receipt's may not exceed it. */
