@@ -248,7 +248,7 @@ describe('document numbering', () => {
       nextNumber: 1,
       preview: 'INV-000001',
     });
-    expect(list).toHaveLength(9);
+    expect(list).toHaveLength(10);
     const forward = await founder.c.patch('/api/settings/numbering/invoice', { nextNumber: 120 });
     expect(forward.statusCode, forward.body).toBe(200);
     const back = await founder.c.patch('/api/settings/numbering/invoice', { nextNumber: 100 });
