@@ -21,17 +21,22 @@ export interface WallClock {
 
 // One cached formatter: creating one per call (as dayjs's `.tz()` does) costs about 100 µs,
 // too slow for the id generator's bulk use; `formatToParts` on a cached one costs about 5 µs.
-const singaporeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SINGAPORE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  fractionalSecondDigits: 3,
-});
+// Made at its first use, not when the module loads: a time-zone formatter loads the zone's
+// data, a noticeable part of a phone's work before the first screen, and only instants before
+// 1982 need it.
+let singaporeFormat: Intl.DateTimeFormat | undefined;
+const newSingaporeFormat = () =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: SINGAPORE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    fractionalSecondDigits: 3,
+  });
 
 // Singapore's clocks have been at UTC+8, with no daylight saving, since 1982: an instant since
 // then is its wall clock shifted by eight hours, with no time-zone data to consult (every id
@@ -55,6 +60,7 @@ export function singaporeWallClock(date: Date): WallClock {
     };
   }
   const parts: Record<string, string> = {};
+  singaporeFormat ??= newSingaporeFormat();
   for (const part of singaporeFormat.formatToParts(date)) parts[part.type] = part.value;
   return {
     year: Number(parts.year),
