@@ -1,5 +1,15 @@
 import type { DocumentMailTemplates } from '@kira/core/document-mail';
-import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LimitOverrides } from '@kira/core/plans';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A company is a tenant: it owns every business record. Its settings are its own columns. */
 export const companies = pgTable('companies', {
@@ -11,6 +21,13 @@ export const companies = pgTable('companies', {
   isReadOnly: boolean('is_read_only').notNull().default(false),
   /** The subscription plan: free, team or business. */
   plan: text('plan').notNull().default('free'),
+  /**
+   * While a new company's trial runs: when it ends (its plan is then `business`, and falls to
+   * `free` at this moment unless a plan was chosen, which clears it). Null: no trial.
+   */
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** Limits a developer raised for this company above its plan's (core's PlanLimits, in part). */
+  limitOverrides: jsonb('limit_overrides').$type<LimitOverrides>().notNull().default({}),
   uen: text('uen').notNull().default(''),
   addressLine1: text('address_line1').notNull().default(''),
   addressLine2: text('address_line2').notNull().default(''),
@@ -55,3 +72,23 @@ export const companies = pgTable('companies', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every plan a company was put on, as the payment provider recorded it (the only provider so far
+ * records the choice: `provider` is `none`). Ids of kind subscription (`B...`).
+ */
+export const subscriptionChanges = pgTable(
+  'subscription_changes',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => companies.tenantId),
+    id: text('id').notNull(),
+    plan: text('plan').notNull(),
+    previousPlan: text('previous_plan').notNull(),
+    provider: text('provider').notNull(),
+    changedBy: text('changed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);

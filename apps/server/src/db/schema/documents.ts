@@ -145,6 +145,10 @@ export const documents = pgTable(
       table.status,
     ),
     index('documents_contact_idx').on(table.tenantId, table.contactId),
+    // A plan's documents a month: those issued since the month began (plans, issue 37).
+    index('documents_issued_at_idx')
+      .on(table.tenantId, table.issuedAt)
+      .where(sql`${table.issuedAt} is not null`),
     // Also documents_money_idx (tenant, kind, issue date, with the amounts the dashboard sums):
     // written by hand in migration 0018, as drizzle's index builder has no INCLUDE.
     index('documents_source_idx').on(table.tenantId, table.sourceId),

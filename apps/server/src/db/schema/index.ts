@@ -1,6 +1,6 @@
 export { auditLog } from './audit-log.ts';
 export { account, rateLimit, session, user, verification } from './auth.ts';
-export { companies } from './companies.ts';
+export { companies, subscriptionChanges } from './companies.ts';
 export { contactAddresses, contacts } from './contacts.ts';
 export {
   type CompanySnapshot,
