@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import { contactsRoutes } from './contacts/contacts-routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import type { OpenDatabase } from './db/database.ts';
+import { developerRoutes } from './developer/developer-routes.ts';
 import { documentsRoutes } from './documents/documents-routes.ts';
 import { watchFaults } from './faults/watch-faults.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -215,6 +216,12 @@ export async function buildApp({
     storageQuotaBytes: config.storageQuotaBytes,
   });
   await app.register(searchRoutes, { guards });
+  await app.register(developerRoutes, {
+    guards,
+    db,
+    mailer: appMailer,
+    system: { db, mode: database.mode, version, dataDir: config.dataDir },
+  });
   registerLegalRoutes(app, pdfs);
   await serveWebApp(app, config.webDist);
   return app;

@@ -64,6 +64,8 @@ function crossCalls(): Call[] {
   const ctx: ValueContext = { random, ids: alpha.ids, route: '', ownerEmail: alpha.owner.email };
   const calls: Call[] = [];
   for (const operation of operations) {
+    // A developer sees every company: developer.test.ts walks those routes (403 to A's owner).
+    if (operation.route.startsWith('/api/developer/')) continue;
     const slots = operation.pathParams.filter(isIdParam);
     for (const slot of slots) {
       for (const [kind, id] of idsOf(bravo)) {

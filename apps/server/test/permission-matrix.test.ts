@@ -33,6 +33,18 @@ const NOT_COMPANY_DATA: Record<string, string> = {
     'every member may search; what their levels cannot list is left out, not refused (search.test.ts)',
   'GET /api/dashboard':
     'answers every member, each widget only on its own department (per level: dashboard.test.ts)',
+  ...Object.fromEntries(
+    [
+      'GET /api/developer/companies',
+      'GET /api/developer/users',
+      'GET /api/developer/outbox',
+      'POST /api/developer/outbox/{id}/retry',
+      'GET /api/developer/status',
+    ].map((operation) => [
+      operation,
+      'the whole server, developers only whatever their levels (403 to anyone else: developer.test.ts)',
+    ]),
+  ),
 };
 /** Sign-in, the API description and the legal pages (outside the OpenAPI document today). */
 const OUTSIDE_COMPANIES = ['/api/auth/', '/api/openapi', '/api/legal/'];

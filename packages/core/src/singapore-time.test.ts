@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fromSingaporeWallClock,
   singaporeCalendar,
+  singaporeMonthStart,
   singaporeWallClock,
   singaporeYear,
 } from './singapore-time.ts';
@@ -93,5 +94,16 @@ describe('Singapore time since 1982 (fixed UTC+8)', () => {
   it('still follows the time-zone database before 1982 (UTC+7:30)', () => {
     const clock = singaporeWallClock(new Date('1981-06-01T00:00:00Z'));
     expect([clock.hour, clock.minute]).toEqual([7, 30]);
+  });
+});
+
+describe('singaporeMonthStart', () => {
+  it('is midnight of the 1st in Singapore, 16:00 UTC the day before', () => {
+    expect(singaporeMonthStart(new Date('2026-11-30T17:00:00Z')).toISOString()).toBe(
+      '2026-11-30T16:00:00.000Z',
+    );
+    expect(singaporeMonthStart(new Date('2026-11-30T15:59:59Z')).toISOString()).toBe(
+      '2026-10-31T16:00:00.000Z',
+    );
   });
 });

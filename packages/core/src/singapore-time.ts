@@ -106,3 +106,8 @@ function wallClockText(clock: WallClock): string {
   const ms = String(clock.millisecond).padStart(3, '0');
   return `${year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}:${two(clock.second)}.${ms}`;
 }
+
+/** The instant the Singapore calendar month holding `date` began (a plan's month, issue 37). */
+export function singaporeMonthStart(date: Date): Date {
+  return fromSingaporeWallClock(singaporeCalendar(date).startOf('month'));
+}

@@ -329,6 +329,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/developer/companies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every company: plan, members, documents this month, storage (paged, searchable) */
+    get: operations['getDeveloperCompanies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/developer/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The mail outbox, newest first, with each mail's delivery status */
+    get: operations['getDeveloperOutbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/developer/outbox/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Puts a mail given up back in the queue, with a new day of retries */
+    post: operations['postDeveloperOutboxByIdRetry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/developer/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The server: version, database, uptime, migrations, data directory, outbox */
+    get: operations['getDeveloperStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/developer/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every user with their claims in their active company (paged, searchable) */
+    get: operations['getDeveloperUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/documents': {
     parameters: {
       query?: never;
@@ -1600,6 +1685,48 @@ export interface components {
         revenue: string;
       }[];
     };
+    DeveloperCompanies: {
+      items: components['schemas']['DeveloperCompany'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    DeveloperCompany: {
+      createdAt: string;
+      documentsThisMonth: number;
+      isPlatform: boolean;
+      isReadOnly: boolean;
+      members: number;
+      name: string;
+      /** @enum {string} */
+      plan: 'free' | 'team' | 'business';
+      storageBytes: number;
+      tenantId: string;
+      trialEndsAt: string | null;
+    };
+    DeveloperUser: {
+      accessLevel: {
+        /** @enum {string} */
+        department: 'finance' | 'operation' | 'sales' | 'marketing' | 'company' | 'administrator';
+        /** @enum {string} */
+        level: 'none' | 'read' | 'write';
+      }[];
+      companyName: string;
+      createdAt: string;
+      email: string;
+      emailVerified: boolean;
+      isDeveloper: boolean;
+      name: string;
+      tenantId: string;
+      title: string;
+      userUid: string;
+    };
+    DeveloperUsers: {
+      items: components['schemas']['DeveloperUser'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
     Document: {
       abilities: components['schemas']['DocumentAbilities'];
       adjusts: {
@@ -2235,6 +2362,24 @@ export interface components {
       padding?: number;
       prefix?: string;
     };
+    OutboxMail: {
+      attempts: number;
+      createdAt: string;
+      error: string | null;
+      id: number;
+      nextAttemptAt: string | null;
+      sentAt: string | null;
+      /** @enum {string} */
+      status: 'stored' | 'queued' | 'sending' | 'sent' | 'failed';
+      subject: string;
+      to: string;
+    };
+    OutboxPage: {
+      items: components['schemas']['OutboxMail'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
     PasswordChanged: {
       token: string | null;
       /** @description The user as better-auth answers with it */
@@ -2454,6 +2599,20 @@ export interface components {
       invitation?: string;
       name: string;
       password: string;
+    };
+    SystemStatus: {
+      /** @enum {string} */
+      database: 'pglite' | 'postgres';
+      dataDirBytes: number | null;
+      migrations: {
+        applied: number;
+        latest: string | null;
+      };
+      outbox: {
+        [key: string]: number;
+      };
+      uptimeSeconds: number;
+      version: string;
     };
     UpdateMeInput: {
       displayName?: string;
@@ -3780,6 +3939,304 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Dashboard'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDeveloperCompanies: {
+    parameters: {
+      query?: {
+        page?: number;
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeveloperCompanies'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDeveloperOutbox: {
+    parameters: {
+      query?: {
+        page?: number;
+        status?: 'stored' | 'queued' | 'sending' | 'sent' | 'failed';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboxPage'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postDeveloperOutboxByIdRetry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDeveloperStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SystemStatus'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDeveloperUsers: {
+    parameters: {
+      query?: {
+        page?: number;
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeveloperUsers'];
         };
       };
       /** @description Default Response */
