@@ -57,6 +57,8 @@ export const developerUserSchema = z
     /** The active company, its name, and the user's levels and title in it. */
     tenantId: z.string(),
     companyName: z.string(),
+    /** That company's plan (what a developer's claims form starts from). */
+    companyPlan: planIdSchema,
     accessLevel: z.array(z.object({ department: departmentSchema, level: accessLevelSchema })),
     title: z.string(),
     createdAt: z.string(),
@@ -99,7 +101,13 @@ export const systemStatusSchema = z
     /** What DATA_DIR holds, in bytes (the embedded database, attachments, logos). */
     dataDirBytes: z.number().int().nullable(),
     /** Mails by status: those waiting (`queued`, `sending`) are the backlog. */
-    outbox: z.record(z.enum(OUTBOX_STATUSES), z.number().int()),
+    outbox: z.object({
+      stored: z.number().int(),
+      queued: z.number().int(),
+      sending: z.number().int(),
+      sent: z.number().int(),
+      failed: z.number().int(),
+    }),
   })
   .meta({ id: 'SystemStatus' });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;

@@ -1,4 +1,4 @@
-import { type AccessLevels, toAccessList } from '@kira/core/claims';
+import { type AccessLevels, type PlanId, toAccessList } from '@kira/core/claims';
 import {
   DEVELOPER_PAGE_SIZE,
   type DeveloperPageQuery,
@@ -38,6 +38,7 @@ export async function developerUsers(
         isDeveloper: profiles.isDeveloper,
         tenantId: profiles.tenantId,
         companyName: companies.name,
+        companyPlan: sql<PlanId>`${companies.plan}`,
         title: sql<string>`coalesce(${memberships.title}, ${profiles.title})`,
         levels: sql<AccessLevels>`coalesce(${memberships.accessLevel}, ${profiles.demoAccessLevel})`,
       })

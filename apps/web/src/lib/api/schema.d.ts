@@ -1712,6 +1712,8 @@ export interface components {
         level: 'none' | 'read' | 'write';
       }[];
       companyName: string;
+      /** @enum {string} */
+      companyPlan: 'free' | 'team' | 'business';
       createdAt: string;
       email: string;
       emailVerified: boolean;
@@ -2609,7 +2611,11 @@ export interface components {
         latest: string | null;
       };
       outbox: {
-        [key: string]: number;
+        failed: number;
+        queued: number;
+        sending: number;
+        sent: number;
+        stored: number;
       };
       uptimeSeconds: number;
       version: string;

@@ -2,11 +2,11 @@ import { type AccessLevels, toAccessLevels, toAccessList } from '@kira/core/clai
 import { type Member, updateMemberSchema } from '@kira/core/companies-api';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { AccessLevelFields } from '../../../components/access-level-fields.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText, fieldErrorsOf } from '../../../lib/api/api-error.ts';
 import { issueErrors } from '../../../lib/forms/issue-errors.ts';
 import { useUpdateMember } from '../api/update-member.ts';
-import { AccessLevelFields } from './access-level-fields.tsx';
 
 interface EditMemberModalProps {
   /** The member being edited; null when closed. */

@@ -2,11 +2,11 @@ import { type AccessLevels, NO_LEVELS, toAccessList } from '@kira/core/claims';
 import { createInviteSchema } from '@kira/core/companies-api';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { AccessLevelFields } from '../../../components/access-level-fields.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
 import { errorText, fieldErrorsOf } from '../../../lib/api/api-error.ts';
 import { issueErrors } from '../../../lib/forms/issue-errors.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
-import { AccessLevelFields } from './access-level-fields.tsx';
 
 const DEFAULT_TITLE = 'Team member';
 

@@ -1,7 +1,7 @@
 import type { AccessLevels } from '@kira/core/claims';
 import type { Department } from '@kira/core/option-lists';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { ACCESS_LEVEL_LABELS, DEPARTMENT_LABELS } from '../../../components/access-level-labels.ts';
+import { ACCESS_LEVEL_LABELS, DEPARTMENT_LABELS } from './access-level-labels.ts';
 
 interface AccessLevelFieldsProps {
   value: AccessLevels;
