@@ -18,4 +18,5 @@ export { creditUses, moneyAccounts, statementSends, statements } from './money-i
 export { documentNumbering, documentSeries } from './numbering.ts';
 export { products } from './products.ts';
 export { profiles } from './profiles.ts';
+export { announcementDismissals, announcements, projects, tasks } from './progress.ts';
 export { rateCounters, rateSlots } from './rate-limits.ts';
