@@ -44,6 +44,7 @@ import { membersRoutes } from './members/members-routes.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
 import { PdfPool } from './pdf-pool/pdf-pool.ts';
 import { productsRoutes } from './products/products-routes.ts';
+import { progressRoutes } from './progress/progress-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -222,6 +223,7 @@ export async function buildApp({
     mailer: appMailer,
     system: { db, mode: database.mode, version, dataDir: config.dataDir },
   });
+  await app.register(progressRoutes, { guards, db, platformTenant: config.platformTenant });
   registerLegalRoutes(app, pdfs);
   await serveWebApp(app, config.webDist);
   return app;

@@ -40,11 +40,20 @@ const NOT_COMPANY_DATA: Record<string, string> = {
       'GET /api/developer/outbox',
       'POST /api/developer/outbox/{id}/retry',
       'GET /api/developer/status',
+      'GET /api/projects',
+      'POST /api/projects',
+      'POST /api/projects/{id}/tasks',
+      'PATCH /api/tasks/{id}',
+      'DELETE /api/tasks/{id}',
+      'POST /api/announcements',
     ].map((operation) => [
       operation,
-      'the whole server, developers only whatever their levels (403 to anyone else: developer.test.ts)',
+      'the whole server, developers only whatever their levels (403 to anyone else: developer.test.ts, progress.test.ts)',
     ]),
   ),
+  'GET /api/announcements':
+    'every signed-in user reads the announcements they have not dismissed (progress.test.ts)',
+  'POST /api/announcements/{id}/dismiss': "the signed-in user's own dismissal (progress.test.ts)",
 };
 /** Sign-in, the API description and the legal pages (outside the OpenAPI document today). */
 const OUTSIDE_COMPANIES = ['/api/auth/', '/api/openapi', '/api/legal/'];

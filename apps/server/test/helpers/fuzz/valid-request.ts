@@ -1,3 +1,4 @@
+import { createIdGenerator } from '@kira/core/ids';
 import type { SeededRandom } from '@kira/core/seeded-random';
 import fc from 'fast-check';
 import { accessList, NONE, PASSWORD, uniqueUen } from '../factories.ts';
@@ -172,6 +173,14 @@ function samplesOf(pattern: string): string[] {
   return samples;
 }
 
+const madeIds = createIdGenerator();
+/** Well-formed ids of the developers' records (the fuzzer's owner is no developer: 403 first). */
+const DEVELOPERS_IDS = {
+  projects: madeIds.next('project'),
+  tasks: madeIds.next('task'),
+  announcements: madeIds.next('announcement'),
+};
+
 /** The record a path slot names, read from the resource before it (`/contacts/{id}`). */
 export function pathValue(route: string, param: Param, ctx: ValueContext): string {
   const { ids, random } = ctx;
@@ -196,6 +205,13 @@ export function pathValue(route: string, param: Param, ctx: ValueContext): strin
       return ids.product;
     case 'imports':
       return ids.importJob;
+    // Developers' records: the world's owner is no developer (403 first), so any id will do.
+    case 'projects':
+      return DEVELOPERS_IDS.projects;
+    case 'tasks':
+      return DEVELOPERS_IDS.tasks;
+    case 'announcements':
+      return DEVELOPERS_IDS.announcements;
     case 'outbox':
       // The outbox's first mail: a verification mail of the world's sign-ups.
       return '1';
