@@ -46,6 +46,7 @@ const NOT_COMPANY_DATA: Record<string, string> = {
       'PATCH /api/tasks/{id}',
       'DELETE /api/tasks/{id}',
       'POST /api/announcements',
+      'DELETE /api/announcements/{id}',
     ].map((operation) => [
       operation,
       'the whole server, developers only whatever their levels (403 to anyone else: developer.test.ts, progress.test.ts)',

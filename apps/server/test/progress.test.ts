@@ -117,6 +117,12 @@ describe('announcements', () => {
 
     const [logged] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(logged).toMatchObject({ entity: 'announcement', action: 'create', tenantId: 'kira' });
+
+    expect((await owner.c.delete(`/api/announcements/${id}`)).statusCode).toBe(403);
+    expect((await developer.c.delete(`/api/announcements/${id}`)).statusCode).toBe(204);
+    const withdrawn = (await reader.c.get('/api/announcements')).json().items;
+    expect(withdrawn.map((a: { id: string }) => a.id)).not.toContain(id);
+    expect((await developer.c.delete(`/api/announcements/${id}`)).statusCode).toBe(404);
   });
 
   it('need a session, a title and a message', async () => {

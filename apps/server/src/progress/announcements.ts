@@ -64,3 +64,21 @@ export async function dismissAnnouncement(db: Database, userId: string, id: stri
     .values({ announcementId: id, userId })
     .onConflictDoNothing();
 }
+
+/** A developer withdraws an announcement: it shows to nobody any more (the audit log keeps it). */
+export async function withdrawAnnouncement(
+  db: Database,
+  { userId, platformTenant }: { userId: string; platformTenant: string },
+  id: string,
+): Promise<void> {
+  await tenantScope(db, { tenantId: platformTenant, userId }).transaction(async (t) => {
+    const [row] = await t.tx.delete(announcements).where(eq(announcements.id, id)).returning();
+    if (!row) throw new AppError('NOT_FOUND', `No announcement ${id}`);
+    await recordAudit(t, {
+      entity: 'announcement',
+      entityId: id,
+      action: 'withdraw',
+      before: { title: row.title },
+    });
+  });
+}

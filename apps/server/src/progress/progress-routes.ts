@@ -16,7 +16,12 @@ import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
 import type { Database } from '../db/database.ts';
 import { guardedErrors } from '../http/error-schema.ts';
-import { announce, announcementsFor, dismissAnnouncement } from './announcements.ts';
+import {
+  announce,
+  announcementsFor,
+  dismissAnnouncement,
+  withdrawAnnouncement,
+} from './announcements.ts';
 import { createProject, createTask, deleteTask, listProjects, updateTask } from './projects.ts';
 
 interface ProgressOptions {
@@ -143,6 +148,27 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressOptions> = async (
       reply
         .code(201)
         .send(await announce(db, { userId: userIdOf(request), platformTenant }, request.body)),
+  );
+
+  app.delete(
+    '/api/announcements/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraws an announcement: nobody sees it any more (developers only)',
+        params: announcementIdParams,
+        response: { 204: z.null(), ...guardedErrors },
+      },
+      onRequest: onlyDevelopers,
+    },
+    async (request, reply) => {
+      await withdrawAnnouncement(
+        db,
+        { userId: userIdOf(request), platformTenant },
+        request.params.id,
+      );
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(
