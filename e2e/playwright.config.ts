@@ -8,6 +8,9 @@ import { appPort as port, smtpPort } from './ports.ts';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A fresh embedded database for each run; the real server serves the built web app.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kira-e2e-'));
+// The workers read it too: a test that needs a developer runs `npm run admin` on this server's
+// data directory (helpers/developer.ts), and a worker evaluating this file must not make another.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',

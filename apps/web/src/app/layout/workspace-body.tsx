@@ -10,10 +10,13 @@ const WorkspaceSide = lazy(() =>
 const CompactFooter = lazy(() =>
   loadSignedInParts().then((module) => ({ default: module.CompactFooter })),
 );
+const AnnouncementNotices = lazy(() =>
+  loadSignedInParts().then((module) => ({ default: module.AnnouncementNotices })),
+);
 
 /**
- * A screen of work: the side navigation beside the page, the compact footer under it, once the
- * user is known to be signed in (until then, or when the screen sends the visitor to log in,
+ * A screen of work: the side navigation beside the page, the developers' announcements above
+ * it, the compact footer under it, once the user is known to be signed in (until then, or when the screen sends the visitor to log in,
  * the page alone). The page keeps its place in the tree while they arrive, so a form being
  * filled in is not mounted afresh.
  */
@@ -27,7 +30,14 @@ export function WorkspaceBody({ main }: { main: ReactNode }) {
             <WorkspaceSide />
           </Suspense>
         ) : null}
-        {main}
+        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+          {user ? (
+            <Suspense fallback={null}>
+              <AnnouncementNotices />
+            </Suspense>
+          ) : null}
+          {main}
+        </div>
       </div>
       {user ? (
         <Suspense fallback={null}>
