@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fromSingaporeWallClock,
   singaporeCalendar,
+  singaporeMonthStart,
   singaporeWallClock,
   singaporeYear,
 } from './singapore-time.ts';
@@ -93,5 +94,17 @@ describe('Singapore time since 1982 (fixed UTC+8)', () => {
   it('still follows the time-zone database before 1982 (UTC+7:30)', () => {
     const clock = singaporeWallClock(new Date('1981-06-01T00:00:00Z'));
     expect([clock.hour, clock.minute]).toEqual([7, 30]);
+  });
+});
+
+describe('singaporeMonthStart', () => {
+  it('is midnight of the first in Singapore, which is the day before in UTC', () => {
+    expect(singaporeMonthStart(new Date('2026-11-28T02:00:00Z')).toISOString()).toBe(
+      '2026-10-31T16:00:00.000Z',
+    );
+    // 20:00 UTC on 30 November is already 1 December in Singapore.
+    expect(singaporeMonthStart(new Date('2026-11-30T20:00:00Z')).toISOString()).toBe(
+      '2026-11-30T16:00:00.000Z',
+    );
   });
 });

@@ -106,3 +106,17 @@ function wallClockText(clock: WallClock): string {
   const ms = String(clock.millisecond).padStart(3, '0');
   return `${year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}:${two(clock.second)}.${ms}`;
 }
+
+/** The instant the Singapore calendar month of `date` began (a plan's documents a month). */
+export function singaporeMonthStart(date: Date): Date {
+  const { year, month } = singaporeWallClock(date);
+  return fromSingaporeWallClock({
+    year,
+    month,
+    day: 1,
+    hour: 0,
+    minute: 0,
+    second: 0,
+    millisecond: 0,
+  });
+}
