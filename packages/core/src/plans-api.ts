@@ -30,8 +30,8 @@ export const planListSchema = z.object({ items: z.array(planSchema) }).meta({ id
 
 export const limitOverridesSchema = z
   .object({
-    users: z.number().int().optional(),
-    documentsPerMonth: z.number().int().optional(),
+    users: limitCount.optional(),
+    documentsPerMonth: limitCount.optional(),
     storageMb: z.number().int().optional(),
   })
   .meta({ id: 'LimitOverrides' });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { raiseLimitsSchema } from './plans-api.ts';
 import {
   documentsLimitRefusal,
   effectivePlan,
@@ -14,6 +13,7 @@ import {
   usersLimitRefusal,
   withinLimit,
 } from './plans.ts';
+import { raiseLimitsSchema } from './plans-api.ts';
 
 const now = new Date('2026-11-28T02:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
@@ -92,8 +92,11 @@ describe('the refusals', () => {
   });
 
   it('skip a plan that would not lift a raised limit', () => {
-    expect(planLifting('users', limitsOf('free', { users: 12 }))?.id).toBe('business');
-    expect(planLifting('storageMb', limitsOf('business'))).toBeNull();
+    expect(planLifting('users', 'free', limitsOf('free', { users: 12 }))?.id).toBe('business');
+    expect(planLifting('storageMb', 'team', limitsOf('team', { storageMb: 1 }))?.id).toBe(
+      'business',
+    );
+    expect(planLifting('storageMb', 'business', limitsOf('business'))).toBeNull();
     const storage = storageLimitRefusal('business', limitsOf('business'), {
       usedBytes: 10_240 * 1024 * 1024,
       addingBytes: 300 * 1024,

@@ -4,6 +4,7 @@
  * `null` is unlimited. The storage limit is the company's attachment quota (docs/limits.md).
  */
 import { PLAN_IDS, type PlanId } from './claims.ts';
+import type { DocumentKind } from './document-lifecycle.ts';
 
 export type { PlanId };
 
@@ -20,6 +21,18 @@ export interface PlanLimits {
 export type LimitOverrides = Partial<PlanLimits>;
 
 export type LimitName = keyof PlanLimits;
+
+/**
+ * The kinds a plan's documents a month count, once issued. Receipts, credit notes, refunds,
+ * expenses, statements, voids and payments are never held back.
+ */
+export const KINDS_COUNTED_A_MONTH: readonly DocumentKind[] = [
+  'quotation',
+  'invoice',
+  'service',
+  'delivery',
+  'purchase',
+];
 
 /** A feature as the plans compare it: in the plan, not in it, or coming in a later release. */
 export interface PlanFeature {
@@ -146,9 +159,10 @@ function larger(limit: number | null, than: number | null): boolean {
   return limit === null || limit > than;
 }
 
-/** The smallest plan whose limit is above the one in force, or null when none is. */
-export function planLifting(limit: LimitName, inForce: PlanLimits): Plan | null {
-  return PLAN_LIST.find((plan) => larger(plan.limits[limit], inForce[limit])) ?? null;
+/** The smallest plan above `current` whose limit is above the one in force, or null. */
+export function planLifting(limit: LimitName, current: PlanId, inForce: PlanLimits): Plan | null {
+  const above = PLAN_LIST.slice(PLAN_IDS.indexOf(current) + 1);
+  return above.find((plan) => larger(plan.limits[limit], inForce[limit])) ?? null;
 }
 
 /** A size in megabytes as people read it: `100 MB`, `2 GB`, `0.3 MB`. */
@@ -169,8 +183,8 @@ const LIMIT_WORDING: Record<LimitName, (amount: number | null) => string> = {
 };
 
 /** "The Team plan allows 500." or, when no plan lifts it, whom to ask. */
-function liftedBy(limit: LimitName, inForce: PlanLimits): string {
-  const plan = planLifting(limit, inForce);
+function liftedBy(limit: LimitName, current: PlanId, inForce: PlanLimits): string {
+  const plan = planLifting(limit, current, inForce);
   if (!plan) return 'Ask Kira’s support to raise it.';
   return `The ${plan.name} plan allows ${LIMIT_WORDING[limit](plan.limits[limit])}.`;
 }
@@ -189,12 +203,12 @@ function refusal(
 ): LimitRefusal {
   const name = PLANS[plan].name;
   return {
-    message: `Your ${name} plan allows ${LIMIT_WORDING[limit](inForce[limit])}, ${situation} ${liftedBy(limit, inForce)}`,
+    message: `Your ${name} plan allows ${LIMIT_WORDING[limit](inForce[limit])}, ${situation} ${liftedBy(limit, plan, inForce)}`,
     details: {
       limit,
       allowed: inForce[limit],
       plan,
-      liftedBy: planLifting(limit, inForce)?.id ?? null,
+      liftedBy: planLifting(limit, plan, inForce)?.id ?? null,
     },
   };
 }
