@@ -67,5 +67,6 @@ export function SignedInNav() {
 
 // The side navigation and the compact footer, in the one chunk of signed-in parts
 // (signed-in-parts.ts).
+export { TrialNotice } from '../../features/plans/components/trial-notice.tsx';
 export { CompactFooter } from './compact-footer.tsx';
 export { WorkspaceSide } from './workspace-side.tsx';

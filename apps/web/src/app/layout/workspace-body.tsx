@@ -10,17 +10,26 @@ const WorkspaceSide = lazy(() =>
 const CompactFooter = lazy(() =>
   loadSignedInParts().then((module) => ({ default: module.CompactFooter })),
 );
+const TrialNotice = lazy(() =>
+  loadSignedInParts().then((module) => ({ default: module.TrialNotice })),
+);
 
 /**
  * A screen of work: the side navigation beside the page, the compact footer under it, once the
  * user is known to be signed in (until then, or when the screen sends the visitor to log in,
  * the page alone). The page keeps its place in the tree while they arrive, so a form being
- * filled in is not mounted afresh.
+ * filled in is not mounted afresh. Administrators are told above it when a trial ends soon.
  */
 export function WorkspaceBody({ main }: { main: ReactNode }) {
-  const { user } = useAuthContext();
+  const { user, abilities } = useAuthContext();
+  const administrator = Boolean(user && abilities?.['subscription.manage']);
   return (
     <>
+      {administrator ? (
+        <Suspense fallback={null}>
+          <TrialNotice administrator />
+        </Suspense>
+      ) : null}
       <div style={{ display: 'flex', flex: 1 }}>
         {user ? (
           <Suspense fallback={null}>
