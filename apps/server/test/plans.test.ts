@@ -283,6 +283,24 @@ describe("the plan's documents a month", () => {
   });
 });
 
+describe('uses at once', () => {
+  it('never both take the last place: the company row is locked while counting', async () => {
+    const { founder, tenantId } = await company();
+    expect((await founder.c.put('/api/subscription', { plan: 'free' })).statusCode).toBe(200);
+    await setCompany(tenantId, { limitOverrides: { documentsPerMonth: 2, users: 3 } });
+    const buyer = await customer(founder, 'Racing Buyer');
+    const drafts = [];
+    for (let i = 0; i < 3; i++)
+      drafts.push(await draft(founder, { kind: 'invoice', contactId: buyer, lines: [line('3')] }));
+    const issues = await Promise.all(
+      drafts.map((d) => founder.c.post(`/api/documents/${d.id}/issue`)),
+    );
+    expect(issues.map((r) => r.statusCode).sort()).toEqual([200, 200, 402]);
+    const invites = await Promise.all([invite(founder), invite(founder), invite(founder)]);
+    expect(invites.map((r) => r.statusCode).sort()).toEqual([201, 201, 402]);
+  });
+});
+
 describe('downgrading below what is used', () => {
   it('keeps everything and refuses only new use beyond the limit', async () => {
     const { founder } = await company();

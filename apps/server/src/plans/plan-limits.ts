@@ -13,10 +13,20 @@ import { lockPlan, type PlanInForce, readPlan } from './company-plan.ts';
 import { countDocumentsThisMonth, countUsers, storageUsedBytes } from './plan-usage.ts';
 
 /**
- * The plan's limits, enforced where new use begins: each check locks the company's plan row
- * (`lockPlan`) in the transaction that adds the use, so uses at once are counted in turn.
+ * The plan's limits, enforced where new use begins: when a limit counts, its check locks the
+ * company's plan row (`lockPlan`) in the transaction that adds the use, so uses at once are
+ * counted in turn.
  * A downgrade below what is used keeps everything: only what would go beyond is refused.
  */
+
+/**
+ * Nothing to count: the company is exempt or the limit unlimited. Asked first without a lock,
+ * so a company on Business issues and invites without waiting on its row; asked again once
+ * the row is locked, as a plan may have changed in between.
+ */
+function unlimited(plan: PlanInForce, limit: 'users' | 'documentsPerMonth'): boolean {
+  return plan.exempt || plan.limits[limit] === null;
+}
 
 function paymentRequired({ message, details }: LimitRefusal): AppError {
   return new AppError('PAYMENT_REQUIRED', message, details);
@@ -24,8 +34,9 @@ function paymentRequired({ message, details }: LimitRefusal): AppError {
 
 /** An invitation to `email` needs room for one more user (a pending one to it is replaced). */
 export async function holdUserPlace(t: TenantTransaction, email: string): Promise<void> {
+  if (unlimited(await readPlan(t), 'users')) return;
   const plan = await lockPlan(t);
-  if (plan.exempt || plan.limits.users === null) return;
+  if (unlimited(plan, 'users')) return;
   if (withinLimit(plan.limits.users, await countUsers(t, email))) return;
   throw paymentRequired(usersLimitRefusal(plan.plan, plan.limits));
 }
@@ -33,8 +44,9 @@ export async function holdUserPlace(t: TenantTransaction, email: string): Promis
 /** Issuing a document of a counted kind needs room in this month's documents. */
 export async function holdDocumentPlace(t: TenantTransaction, kind: DocumentKind): Promise<void> {
   if (!KINDS_COUNTED_A_MONTH.includes(kind)) return;
+  if (unlimited(await readPlan(t), 'documentsPerMonth')) return;
   const plan = await lockPlan(t);
-  if (plan.exempt || plan.limits.documentsPerMonth === null) return;
+  if (unlimited(plan, 'documentsPerMonth')) return;
   if (withinLimit(plan.limits.documentsPerMonth, await countDocumentsThisMonth(t))) return;
   throw paymentRequired(documentsLimitRefusal(plan.plan, plan.limits));
 }
