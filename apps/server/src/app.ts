@@ -43,6 +43,8 @@ import { createMailer, type OutboxMailer } from './mail/mailer.ts';
 import { membersRoutes } from './members/members-routes.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
 import { PdfPool } from './pdf-pool/pdf-pool.ts';
+import { recordOnlyProvider } from './plans/payment-provider.ts';
+import { plansRoutes } from './plans/plans-routes.ts';
 import { productsRoutes } from './products/products-routes.ts';
 import { progressRoutes } from './progress/progress-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
@@ -193,6 +195,7 @@ export async function buildApp({
     limits,
   });
   await app.register(settingsRoutes, { guards, dataDir: config.dataDir });
+  await app.register(plansRoutes, { db, guards, provider: recordOnlyProvider });
   await app.register(auditRoutes, { guards });
   await app.register(dashboardRoutes, { guards, today });
   const jobs = new ImportJobs(
@@ -214,7 +217,6 @@ export async function buildApp({
     idempotency: keys,
     mailer: appMailer,
     limits,
-    storageQuotaBytes: config.storageQuotaBytes,
   });
   await app.register(searchRoutes, { guards });
   await app.register(developerRoutes, {

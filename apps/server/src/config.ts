@@ -33,7 +33,6 @@ const configSchema = z.object({
   RATE_LIMIT_ZIPS_AT_ONCE_PER_USER: z.coerce.number().int().positive().default(3),
   RATE_LIMIT_ZIPS_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(5),
-  STORAGE_QUOTA_MB: z.coerce.number().int().positive().max(1_048_576).default(1024),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
@@ -73,8 +72,6 @@ export interface Config {
   /** Whether X-Forwarded-For from a proxy in front of Kira is believed for client addresses. */
   trustProxy: boolean;
   rateLimits: RateLimitConfig;
-  /** Attachment storage a company may use, in bytes (later its plan's storage limit). */
-  storageQuotaBytes: number;
   /** `cacheMs`: how long a verified session is trusted without asking the database again. */
   session: { idleSeconds: number; maxSeconds: number; cacheMs: number };
   /**
@@ -152,7 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       zipsPerUserPerMinute: e.RATE_LIMIT_ZIPS_PER_USER_PER_MINUTE,
       accountMailsPerAddressPerHour: e.RATE_LIMIT_ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR,
     },
-    storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     session: {
       idleSeconds: Math.round(e.SESSION_IDLE_DAYS * 86_400),
       maxSeconds: Math.round(e.SESSION_MAX_DAYS * 86_400),

@@ -34,14 +34,14 @@ describe('POST /api/companies', () => {
       title: 'Founder',
       isActive: true,
       isReadOnly: false,
-      plan: 'free',
+      plan: 'business',
     });
     expect(company.tenantId).toMatch(/^O\d{2}[A-L]/);
     expect(claims).toEqual({
       tenantId: company.tenantId,
       accessLevel: WRITE_ALL,
       isDeveloper: false,
-      subscription: 'free',
+      subscription: 'business',
     });
     const me = (await founder.c.get('/api/me')).json();
     expect(me.claims.tenantId).toBe(company.tenantId);

@@ -31,6 +31,11 @@ const NOT_COMPANY_DATA: Record<string, string> = {
     'a job answers only to whoever started it, whatever their levels (404 to anyone else: imports.test.ts)',
   'GET /api/search':
     'every member may search; what their levels cannot list is left out, not refused (search.test.ts)',
+  'GET /api/plans': 'the plans and their prices: public, like the plans screen',
+  'GET /api/subscription':
+    "every member may read the company's plan and its use (plans.test.ts), whatever their levels",
+  'PUT /api/developer/companies/{tenantId}/limits':
+    'developers only, whatever their levels in any company (plans.test.ts)',
   'GET /api/dashboard':
     'answers every member, each widget only on its own department (per level: dashboard.test.ts)',
   ...Object.fromEntries(
@@ -122,8 +127,8 @@ describe('the permission matrix', () => {
         .filter((level) => !tried(level, subject))
         .map((level) => `${level} ${subject}`),
     );
-    // The audit log is only ever read.
-    expect(untried).toEqual(['write audit log']);
+    // The audit log is only ever read; the subscription is read by every member (docs/plans.md).
+    expect(untried).toEqual(['write audit log', 'read subscription']);
     expect(unexposedCells(PROFILES)).toEqual([]);
   });
 

@@ -190,39 +190,42 @@ describe('account mails: 5 an hour per address', () => {
   });
 });
 
-describe('attachment storage quota', () => {
-  it('answers 413 naming the quota once a company used it up, and keeps nothing', async () => {
-    const small = await buildTestApp({ storageQuotaBytes: 1024 * 1024 });
-    try {
-      const owner = await signUpUser(small, { name: 'Quota Owner' });
-      await createCompany(owner, 'Quota Pte. Ltd.');
-      const buyer = await customer(owner, 'Quota Buyer');
-      const made = await draft(owner, { kind: 'invoice', contactId: buyer, lines: [line('1')] });
-      const pdf = (kb: number) =>
-        Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(kb * 1024 - 9, 0x20)]);
-      const upload = (bytes: Buffer) =>
-        small.app.inject({
-          method: 'POST',
-          url: `/api/documents/${made.id}/attachments`,
-          headers: {
-            origin: small.config.appUrl,
-            cookie: [...owner.c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-            'content-type': 'application/pdf',
-            'x-file-name': 'scan.pdf',
-          },
-          payload: bytes,
-        });
-      for (let i = 0; i < 3; i++) expect((await upload(pdf(300))).statusCode).toBe(201);
-      const refused = await upload(pdf(300));
-      expect(refused.statusCode).toBe(413);
-      expect(refused.json().error.code).toBe('PAYLOAD_TOO_LARGE');
-      expect(refused.json().error.message).toContain('1 MB in all');
-      const listed = await owner.c.get(`/api/documents/${made.id}`);
-      expect(listed.json().attachments).toHaveLength(3);
-      expect((await upload(pdf(100))).statusCode).toBe(201);
-    } finally {
-      await small.close();
-    }
+describe("attachment storage: the plan's limit", () => {
+  it('answers 402 naming the limit and the plan that lifts it, and keeps nothing', async () => {
+    const owner = await signUpUser(t, { name: 'Quota Owner' });
+    const tenantId = await createCompany(owner, 'Quota Pte. Ltd.');
+    // The company's storage held to 1 MB, as a developer's override would set it.
+    await t.database.db.execute(
+      sql`update companies set limit_overrides = '{"storageMb": 1}' where tenant_id = ${tenantId}`,
+    );
+    const buyer = await customer(owner, 'Quota Buyer');
+    const made = await draft(owner, { kind: 'invoice', contactId: buyer, lines: [line('1')] });
+    const pdf = (kb: number) =>
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(kb * 1024 - 9, 0x20)]);
+    const upload = (bytes: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/documents/${made.id}/attachments`,
+        headers: {
+          origin: t.config.appUrl,
+          cookie: [...owner.c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          'content-type': 'application/pdf',
+          'x-file-name': 'scan.pdf',
+        },
+        payload: bytes,
+      });
+    for (let i = 0; i < 3; i++) expect((await upload(pdf(300))).statusCode).toBe(201);
+    const refused = await upload(pdf(300));
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().error.code).toBe('PAYMENT_REQUIRED');
+    expect(refused.json().error.message).toContain(
+      'Your Business plan allows 1 MB of attachments, and 0.9 MB are used',
+    );
+    expect(refused.json().error.message).toContain('Ask Kira’s support to raise it.');
+    expect(refused.json().error.details).toMatchObject({ limit: 'storageMb', allowed: 1 });
+    const listed = await owner.c.get(`/api/documents/${made.id}`);
+    expect(listed.json().attachments).toHaveLength(3);
+    expect((await upload(pdf(100))).statusCode).toBe(201);
   });
 });
 

@@ -110,7 +110,7 @@ describe('GET and PATCH /api/settings/company', () => {
       postalCode: '',
       gstRegistered: false,
       paynowProxyType: 'none',
-      plan: 'free',
+      plan: 'business',
     });
   });
 

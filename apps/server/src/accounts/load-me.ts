@@ -7,6 +7,7 @@ import {
 } from '@kira/core/claims';
 import { DEFAULT_TENANT } from '@kira/core/constants';
 import type { Me } from '@kira/core/me';
+import { effectivePlan } from '@kira/core/plans';
 import { and, eq, is, type Placeholder, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { keptAbilitiesOf } from '../access/kept-decisions.ts';
@@ -27,7 +28,11 @@ function claimsQuery(db: Database, userId: string | Placeholder) {
         title: profiles.title,
       },
       membership: { accessLevel: memberships.accessLevel, title: memberships.title },
-      company: { plan: companies.plan, isReadOnly: companies.isReadOnly },
+      company: {
+        plan: companies.plan,
+        trialEndsAt: companies.trialEndsAt,
+        isReadOnly: companies.isReadOnly,
+      },
     })
     .from(profiles)
     .leftJoin(
@@ -63,7 +68,13 @@ export async function loadClaims(
       tenantId: inCompany ? profile.tenantId : DEFAULT_TENANT,
       accessLevel: toAccessList(levels),
       isDeveloper: profile.isDeveloper,
-      subscription: (company?.plan ?? 'free') as PlanId,
+      // The plan in force: Business while a trial runs, Free once it ended unchosen.
+      subscription: company
+        ? effectivePlan(
+            { plan: company.plan as PlanId, trialEndsAt: company.trialEndsAt },
+            new Date(),
+          )
+        : 'free',
     },
     title: inCompany ? membership.title : profile.title,
     companyReadOnly: company?.isReadOnly ?? false,

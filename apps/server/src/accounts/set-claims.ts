@@ -8,6 +8,7 @@ import {
   toAccessLevels,
 } from '@kira/core/claims';
 import { DEFAULT_MEMBER_TITLE, DEFAULT_TENANT } from '@kira/core/constants';
+import { effectivePlan } from '@kira/core/plans';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { Database, Transaction } from '../db/database.ts';
@@ -42,7 +43,11 @@ export async function setClaims(
           company ? `No user ${request.userUid}` : `No company ${request.tenantId}`,
         );
       }
-      const targetState = await loadTarget(tx, request, company.plan as PlanId);
+      const plan = effectivePlan(
+        { plan: company.plan as PlanId, trialEndsAt: company.trialEndsAt },
+        new Date(),
+      );
+      const targetState = await loadTarget(tx, request, plan);
       const decision = decideSetClaims(actor, request, targetState);
       if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
 
@@ -55,10 +60,11 @@ export async function setClaims(
           .set({ isDeveloper: request.isDeveloper })
           .where(eq(profiles.userId, request.userUid));
       }
-      if (request.subscription !== company.plan) {
+      // A developer's other plan is a choice of plan: it ends a trial, as the plans screen does.
+      if (request.subscription !== plan) {
         await tx
           .update(companies)
-          .set({ plan: request.subscription })
+          .set({ plan: request.subscription, trialEndsAt: null })
           .where(eq(companies.tenantId, request.tenantId));
       }
       const after = await loadClaims(tx, request.userUid);

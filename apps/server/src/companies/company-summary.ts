@@ -1,5 +1,6 @@
 import type { PlanId } from '@kira/core/claims';
 import type { CompanySummary } from '@kira/core/companies-api';
+import { effectivePlan } from '@kira/core/plans';
 import type { companies } from '../db/schema/index.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -15,6 +16,9 @@ export function toCompanySummary(
     isActive: company.tenantId === activeTenantId,
     isReadOnly: company.isReadOnly,
     isPlatform: company.isPlatform,
-    plan: company.plan as PlanId,
+    plan: effectivePlan(
+      { plan: company.plan as PlanId, trialEndsAt: company.trialEndsAt },
+      new Date(),
+    ),
   };
 }

@@ -3,6 +3,7 @@ import type { ActiveCompany } from '@kira/core/companies-api';
 import { type CreateCompany, DEFAULT_COMPANY_SETTINGS } from '@kira/core/company-settings';
 import { DEFAULT_TITLE } from '@kira/core/constants';
 import { MSG_VERIFY_FIRST } from '@kira/core/permissions';
+import { TRIAL_DAYS } from '@kira/core/plans';
 import { eq } from 'drizzle-orm';
 import { loadClaims } from '../accounts/load-me.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -37,6 +38,9 @@ export async function createCompany(
           ...settingsColumnsOf({ ...DEFAULT_COMPANY_SETTINGS, ...input }),
           tenantId,
           createdBy: userId,
+          // A new company tries Business for 30 days, then falls to Free unless a plan is chosen.
+          plan: 'business',
+          trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
         })
         .onConflictDoNothing()
         .returning();

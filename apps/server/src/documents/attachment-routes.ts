@@ -21,9 +21,7 @@ export const ATTACHMENT_POLICY =
 export const attachmentRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
   dataDir: string;
-  /** The company's storage quota for attachments, in bytes. */
-  quotaBytes: number;
-}> = async (app, { guards, dataDir, quotaBytes }) => {
+}> = async (app, { guards, dataDir }) => {
   // An attachment arrives as the raw file; its type is checked again from its bytes.
   app.addContentTypeParser(
     Object.keys(FILE_TYPES),
@@ -57,6 +55,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{
         response: {
           201: attachmentSchema,
           ...guardedErrors,
+          402: errorSchema,
           409: errorSchema,
           413: errorSchema,
           415: errorSchema,
@@ -69,16 +68,11 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{
         throw new AppError('VALIDATION_FAILED', 'Send the file itself with its Content-Type');
       }
       const name = request.headers['x-file-name'];
-      const attachment = await addAttachment(
-        guards.accessOf(request),
-        { dataDir, quotaBytes },
-        request.params.id,
-        {
-          contentType: request.headers['content-type'],
-          fileName: typeof name === 'string' ? decodeURIComponent(name) : undefined,
-          bytes: request.body,
-        },
-      );
+      const attachment = await addAttachment(guards.accessOf(request), dataDir, request.params.id, {
+        contentType: request.headers['content-type'],
+        fileName: typeof name === 'string' ? decodeURIComponent(name) : undefined,
+        bytes: request.body,
+      });
       return reply.code(201).send(attachment);
     },
   );

@@ -44,11 +44,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   /** What renders the PDFs (the PDF threads, pdf-pool/). */
   pdfs: PdfRenderer;
   limits: RateLimits;
-  storageQuotaBytes: number;
-}> = async (app, { guards, dataDir, idempotency, mailer, limits, storageQuotaBytes, pdfs }) => {
+}> = async (app, { guards, dataDir, idempotency, mailer, limits, pdfs }) => {
   routesKeepClaims(app);
   const making = { dataDir, pdfs };
-  await app.register(attachmentRoutes, { guards, dataDir, quotaBytes: storageQuotaBytes });
+  await app.register(attachmentRoutes, { guards, dataDir });
   await app.register(lifecycleRoutes, { guards, idempotency });
   await app.register(screenRoutes, { guards, dataDir, limits });
   await app.register(pdfRoutes, { guards, making, limits });

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
+import { errorSchema } from '../http/error-schema.ts';
 import type { Idempotency } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import { withAbilities } from './compose/with-abilities.ts';
@@ -36,7 +37,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{
         summary: 'Issue a draft: its number, the contact snapshot, the amounts at that date',
         headers: idempotencyHeaders,
         params: idParams,
-        response: { 200: documentSchema, ...withKeyErrors },
+        response: { 200: documentSchema, ...withKeyErrors, 402: errorSchema },
       },
       onRequest: guards.inActiveCompany,
     },

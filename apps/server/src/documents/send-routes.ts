@@ -7,6 +7,7 @@ import { documentSchema } from '@kira/core/documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
+import { errorSchema } from '../http/error-schema.ts';
 import type { Idempotency } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import { withAbilities } from './compose/with-abilities.ts';
@@ -54,6 +55,7 @@ export const sendRoutes: FastifyPluginAsyncZod<{
         response: {
           202: z.object({ document: documentSchema, send: documentSendSchema }),
           ...withKeyErrors,
+          402: errorSchema,
         },
       },
       onRequest: guards.inActiveCompany,

@@ -11,7 +11,8 @@ export type ErrorCode =
   | 'INTERNAL'
   | 'DATABASE_UNAVAILABLE'
   | 'PDF_FAILED'
-  | 'STORAGE_FULL';
+  | 'STORAGE_FULL'
+  | 'PAYMENT_REQUIRED';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -27,6 +28,7 @@ const statusOf: Record<ErrorCode, number> = {
   DATABASE_UNAVAILABLE: 503,
   PDF_FAILED: 503,
   STORAGE_FULL: 507,
+  PAYMENT_REQUIRED: 402,
 };
 
 /** The one error type of the API: a stable code, a message a person can act on, details. */

@@ -11,6 +11,7 @@ import { AppError } from '../http/app-error.ts';
 import { ids } from '../ids.ts';
 import type { RateLimits } from '../limits/rate-limits.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { holdUserPlace } from '../plans/plan-limits.ts';
 import { inviteMail } from './invite-mail.ts';
 import { newInviteToken } from './invite-token.ts';
 import { toInvite } from './list-invites.ts';
@@ -44,6 +45,8 @@ export async function createInvite(
     if (alreadyMember) {
       throw new AppError('CONFLICT', `${input.email} is already a member of this company`);
     }
+    // One more user for the plan (402 beyond), before the invitation counts against the rate.
+    await holdUserPlace(t, input.email);
     await limits.invitation(access.userId, t.tx);
     const replaced = await t.tx
       .update(invites)

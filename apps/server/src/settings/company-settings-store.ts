@@ -2,6 +2,7 @@ import type { PlanId } from '@kira/core/claims';
 import type { CompanySettings } from '@kira/core/companies-api';
 import type { CompanySettingsValues } from '@kira/core/company-settings';
 import type { Abilities } from '@kira/core/permissions';
+import { effectivePlan } from '@kira/core/plans';
 import { validateUen } from '@kira/core/uen';
 import type { companies } from '../db/schema/index.ts';
 
@@ -55,7 +56,7 @@ export function toCompanySettings(row: CompanyRow, abilities: Abilities): Compan
     ...settingsValuesOf(row),
     tenantId: row.tenantId,
     isReadOnly: row.isReadOnly,
-    plan: row.plan as PlanId,
+    plan: effectivePlan({ plan: row.plan as PlanId, trialEndsAt: row.trialEndsAt }, new Date()),
     hasLogo: row.logoFile !== null,
     logoUpdatedAt: row.logoUpdatedAt?.toISOString() ?? null,
     uenWarning: row.uen ? (validateUen(row.uen).warning ?? null) : null,

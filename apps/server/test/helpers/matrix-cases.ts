@@ -150,8 +150,16 @@ function administratorCases({ tenantId, bystanderId }: World, records: FounderRe
           userUid: bystanderId,
           tenantId,
           accessLevel: accessList(NONE),
-          subscription: 'free',
+          // A new company is on its trial of Business (docs/plans.md).
+          subscription: 'business',
         }),
+    },
+    {
+      operation: 'PUT /api/subscription',
+      needs: [writes('subscription')],
+      done: 200,
+      // Business, as the trial is: the company's limits stay out of the other cases' way.
+      call: (c) => c.put('/api/subscription', { plan: 'business' }),
     },
     {
       operation: 'GET /api/invites',

@@ -18,7 +18,8 @@ export type Subject =
   | 'supplier'
   | 'company settings'
   | 'members'
-  | 'audit log';
+  | 'audit log'
+  | 'subscription';
 
 /**
  * PRODUCT.md section 2 ("What each department grants"), written out by hand and deliberately
@@ -30,7 +31,7 @@ export type Subject =
  * and delete drafts, issue, mark, void, attach). Section 3 adds that converting needs read on
  * the source's department and write on the target's, and that a payment is a receipt.
  * Not here, having no endpoint yet: finance's statements and reports, marketing's dashboard
- * insights, company's templates, the administrator's subscription, API keys and data export.
+ * insights, company's templates, API keys and data export.
  */
 export const PRODUCT_GRANTS: Record<Department, readonly Subject[]> = {
   sales: ['quotation', 'service order', 'customer'],
@@ -40,8 +41,8 @@ export const PRODUCT_GRANTS: Record<Department, readonly Subject[]> = {
   marketing: ['customer', 'supplier'],
   // "company profile, templates, numbering, tax settings"
   company: ['company settings'],
-  // "members, access levels" (invitations and claims set them), "audit log"
-  administrator: ['members', 'audit log'],
+  // "members, access levels" (invitations and claims set them), "audit log", "subscription"
+  administrator: ['members', 'audit log', 'subscription'],
 };
 
 export interface ExtraGrant {

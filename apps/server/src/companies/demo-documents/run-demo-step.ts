@@ -84,8 +84,8 @@ export async function runDemoStep(run: DemoRun, step: DemoStep): Promise<void> {
   } else {
     const document = await getDocument(access, idOf(step.key));
     const { bytes, contentType } = demoFile(step.file, printedOn(document));
-    // The demo's own few files: Kira seeds them, no user's quota applies.
-    await addAttachment(access, { dataDir: run.dataDir, quotaBytes: Infinity }, document.id, {
+    // The demo's own few files: the demo is exempt from plan limits (plans/company-plan.ts).
+    await addAttachment(access, run.dataDir, document.id, {
       contentType,
       fileName: step.fileName,
       bytes,

@@ -12,19 +12,13 @@ import type { TenantTransaction } from '../../db/tenant-scope.ts';
 import { contentMatches, FILE_TYPES, isFileType, mediaTypeOf } from '../../files/file-types.ts';
 import { checkImageSize } from '../../files/image-size.ts';
 import { saveFileWithRow } from '../../files/save-file-with-row.ts';
-import { checkStorageQuota, holdStorageQuota } from '../../files/storage-quota.ts';
 import { AppError } from '../../http/app-error.ts';
+import { checkStoragePlace, holdStoragePlace } from '../../plans/plan-limits.ts';
 import type { DocumentRow } from '../store/document-rows.ts';
 import { lockDocument, readDocument } from '../store/read-document.ts';
 
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENTS_PER_DOCUMENT = 10;
-
-/** Where a company's files go, and how much room they may take in all (STORAGE_QUOTA_MB). */
-export interface AttachmentStorage {
-  dataDir: string;
-  quotaBytes: number;
-}
 
 const attachmentsDir = (dataDir: string, tenantId: string) =>
   join(dataDir, 'attachments', tenantId);
@@ -65,7 +59,7 @@ function cleanFileName(name: string | undefined, extension: string): string {
  */
 export async function addAttachment(
   access: RequestAccess,
-  { dataDir, quotaBytes }: AttachmentStorage,
+  dataDir: string,
   documentId: string,
   upload: { contentType: string | undefined; fileName: string | undefined; bytes: Buffer },
 ): Promise<Attachment> {
@@ -83,7 +77,8 @@ export async function addAttachment(
   // An image's size is read from its header: one that claims more pixels than Kira keeps is
   // refused before anything (a preview, a thumbnail) decodes it.
   if (type !== 'application/pdf') await checkImageSize(upload.bytes, 'The image');
-  await checkStorageQuota(access.scope.statements, upload.bytes.length, quotaBytes);
+  // The company's plan says how much room its attachments may take in all (plans/).
+  await checkStoragePlace(access.scope.statements, upload.bytes.length);
   const id = randomUUID();
   const storedAs = `${id}.${FILE_TYPES[type].extension}`;
   const dir = attachmentsDir(dataDir, access.tenantId);
@@ -104,7 +99,7 @@ export async function addAttachment(
           'CONFLICT',
           `A document can have at most ${ATTACHMENTS_PER_DOCUMENT} attachments.`,
         );
-      await holdStorageQuota(t, upload.bytes.length, quotaBytes);
+      await holdStoragePlace(t, upload.bytes.length);
       const [row] = await t.tx
         .insert(documentAttachments)
         .values({

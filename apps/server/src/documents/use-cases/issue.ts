@@ -11,6 +11,7 @@ import { auditRow } from '../../audit/record-audit.ts';
 import { withRetry } from '../../db/retry.ts';
 import type { TenantTransaction } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
+import { holdDocumentPlace } from '../../plans/plan-limits.ts';
 import { auditedDocument } from '../compose/audited-document.ts';
 import { composeDocument, snapshotOf, taxSummaryOf } from '../compose/compose-document.ts';
 import { moneyEvent, withChanged } from '../money-events.ts';
@@ -74,6 +75,8 @@ export async function issueDraft(
   enforce(decideDocument(access, read.row, 'issue'));
   const { row, context } = read;
   const { parts, draft } = await issuableDraft(t, read, writtenHere?.settles);
+  // Quotations, invoices and orders count against the plan's documents a month (402 beyond).
+  await holdDocumentPlace(t, row.kind);
   const settled = await settleAmounts(t, row, draft, parts.lines, context.settings);
   const { lines, amounts, taxes } = settled;
   // The totals were just computed at the issue date: when the stored lines stand as they are,

@@ -65,6 +65,7 @@ export function SignedInNav() {
   );
 }
 
+export { TrialNotice } from '../../features/plans/components/trial-notice.tsx';
 // The side navigation and the compact footer, in the one chunk of signed-in parts
 // (signed-in-parts.ts).
 export { AnnouncementNotices } from './announcement-notices.tsx';

@@ -13,15 +13,20 @@ const CompactFooter = lazy(() =>
 const AnnouncementNotices = lazy(() =>
   loadSignedInParts().then((module) => ({ default: module.AnnouncementNotices })),
 );
+const TrialNotice = lazy(() =>
+  loadSignedInParts().then((module) => ({ default: module.TrialNotice })),
+);
 
 /**
- * A screen of work: the side navigation beside the page, the developers' announcements above
- * it, the compact footer under it, once the user is known to be signed in (until then, or when the screen sends the visitor to log in,
- * the page alone). The page keeps its place in the tree while they arrive, so a form being
- * filled in is not mounted afresh.
+ * A screen of work: the side navigation beside the page, the compact footer under it, once the
+ * user is known to be signed in (until then, or when the screen sends the visitor to log in,
+ * the page alone). Above the page: the developers' announcements, and for administrators a
+ * notice when the company's trial ends soon. The page keeps its place in the tree while they
+ * arrive, so a form being filled in is not mounted afresh.
  */
 export function WorkspaceBody({ main }: { main: ReactNode }) {
-  const { user } = useAuthContext();
+  const { user, abilities } = useAuthContext();
+  const administrator = Boolean(user && abilities?.['subscription.manage']);
   return (
     <>
       <div style={{ display: 'flex', flex: 1 }}>
@@ -34,6 +39,7 @@ export function WorkspaceBody({ main }: { main: ReactNode }) {
           {user ? (
             <Suspense fallback={null}>
               <AnnouncementNotices />
+              {administrator ? <TrialNotice administrator /> : null}
             </Suspense>
           ) : null}
           {main}

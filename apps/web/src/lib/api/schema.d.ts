@@ -398,6 +398,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/developer/companies/{tenantId}/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Raise a company's limits above its plan (developers; null removes a raise) */
+    put: operations['putDeveloperCompaniesByTenantIdLimits'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/developer/outbox': {
     parameters: {
       query?: never;
@@ -967,6 +984,23 @@ export interface paths {
     patch: operations['patchMembersByUserUid'];
     trace?: never;
   };
+  '/api/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The plans side by side: limits, prices and features (public) */
+    get: operations['getPlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/products': {
     parameters: {
       query?: never;
@@ -1216,6 +1250,24 @@ export interface paths {
     patch: operations['patchSettingsNumberingByKind'];
     trace?: never;
   };
+  '/api/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active company's plan, its trial, the limits in force and their use */
+    get: operations['getSubscription'];
+    /** Put the company on a plan at once (administrators; `free` cancels) */
+    put: operations['putSubscription'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tasks/{id}': {
     parameters: {
       query?: never;
@@ -1324,6 +1376,10 @@ export interface components {
       /** @description Ignored: Kira always ends every other session of the user */
       revokeOtherSessions?: boolean;
     };
+    ChangeSubscriptionRequestInput: {
+      /** @enum {string} */
+      plan: 'free' | 'team' | 'business';
+    };
     Claims: {
       accessLevel: {
         /** @enum {string} */
@@ -1338,6 +1394,13 @@ export interface components {
     };
     ColumnMappingInput: {
       [key: string]: string | null;
+    };
+    CompanyLimits: {
+      limits: components['schemas']['PlanLimits'];
+      overrides: components['schemas']['LimitOverrides'];
+      /** @enum {string} */
+      plan: 'free' | 'team' | 'business';
+      tenantId: string;
     };
     CompanyList: {
       items: components['schemas']['CompanySummary'][];
@@ -2394,6 +2457,11 @@ export interface components {
       abilities: components['schemas']['Abilities'];
       items: components['schemas']['Invite'][];
     };
+    LimitOverrides: {
+      documentsPerMonth?: number | null;
+      storageMb?: number;
+      users?: number | null;
+    };
     Me: {
       abilities: components['schemas']['Abilities'];
       claims: components['schemas']['Claims'];
@@ -2525,6 +2593,27 @@ export interface components {
       message: string;
       status: boolean;
     };
+    Plan: {
+      features: {
+        /** @enum {string} */
+        availability: 'included' | 'not-included' | 'later';
+        name: string;
+      }[];
+      /** @enum {string} */
+      id: 'free' | 'team' | 'business';
+      limits: components['schemas']['PlanLimits'];
+      monthlyPriceSgd: string;
+      name: string;
+      summary: string;
+    };
+    PlanLimits: {
+      documentsPerMonth: number | null;
+      storageMb: number;
+      users: number | null;
+    };
+    PlanList: {
+      items: components['schemas']['Plan'][];
+    };
     Product: {
       abilities: components['schemas']['ProductAbilities'];
       active: boolean;
@@ -2591,6 +2680,11 @@ export interface components {
       replyTo: string;
       subject: string;
       to: string[];
+    };
+    RaiseLimitsRequestInput: {
+      documentsPerMonth?: number | null;
+      storageMb?: number | null;
+      users?: number | null;
     };
     RecordPaymentInput: {
       amount: string;
@@ -2719,6 +2813,28 @@ export interface components {
       invitation?: string;
       name: string;
       password: string;
+    };
+    Subscription: {
+      abilities: {
+        manage: boolean;
+      };
+      exempt: boolean;
+      limits: components['schemas']['PlanLimits'];
+      overrides: components['schemas']['LimitOverrides'];
+      /** @enum {string} */
+      plan: 'free' | 'team' | 'business';
+      provider: string;
+      tenantId: string;
+      trial: {
+        daysLeft: number;
+        endsAt: string;
+        endsSoon: boolean;
+      } | null;
+      usage: {
+        documentsThisMonth: number;
+        storageBytes: number;
+        users: number;
+      };
     };
     SystemStatus: {
       /** @enum {string} */
@@ -4402,6 +4518,68 @@ export interface operations {
       };
     };
   };
+  putDeveloperCompaniesByTenantIdLimits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RaiseLimitsRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyLimits'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getDeveloperOutbox: {
     parameters: {
       query?: {
@@ -5128,6 +5306,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5555,6 +5742,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5861,6 +6057,15 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      402: {
         headers: {
           [name: string]: unknown;
         };
@@ -6814,6 +7019,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7179,6 +7393,26 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanList'];
         };
       };
     };
@@ -8567,6 +8801,122 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subscription'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeSubscriptionRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subscription'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -12,8 +12,9 @@ export function JoinUsSection() {
             Join Us
           </Title>
           <Text size="lg" c="lagoon.0">
-            Start on the Free plan with your own company, and invite your colleagues when you are
-            ready: they are included in the price. Your first invoice takes a few minutes.
+            Your own company tries Business free for 30 days, then stays on Free unless you choose a
+            plan. Invite your colleagues when you are ready: they are included in the price. Your
+            first invoice takes a few minutes.
           </Text>
           <Group gap="sm" justify="center" mt="xs">
             <Button component={Link} to="/signup" size="lg" variant="white" color="lagoon.8">

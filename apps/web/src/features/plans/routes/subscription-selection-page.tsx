@@ -1,71 +1,88 @@
-import { Card, List, SimpleGrid, Text, Title } from '@mantine/core';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import type { PlanView, Subscription } from '@kira/core/plans-api';
+import { SimpleGrid, Text } from '@mantine/core';
+import { useState } from 'react';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { planLabel } from '../../../components/plan-label.ts';
+import { QueryStatus } from '../../../components/query-status.tsx';
+import { useSubscription } from '../api/get-subscription.ts';
+import { usePlans } from '../api/list-plans.ts';
+import { ChangePlanModal, MSG_NO_PROVIDER } from '../components/change-plan-modal.tsx';
+import { PlanCard } from '../components/plan-card.tsx';
+import { daysLeftText } from '../components/plan-wording.ts';
 
-const plans = [
-  {
-    name: 'Free',
-    forWhom: 'For a new business sending its first documents.',
-    points: [
-      'Quotations, invoices and receipts',
-      'Contact book and product list',
-      'Your whole team included',
-    ],
-  },
-  {
-    name: 'Team',
-    forWhom: 'For a growing team that shares the paperwork.',
-    points: [
-      'Everything in Free, with higher limits',
-      'Access levels per department',
-      'Your whole team included',
-    ],
-  },
-  {
-    name: 'Business',
-    forWhom: 'For established companies with more volume.',
-    points: [
-      'Everything in Team, with the highest limits',
-      'Features for larger companies',
-      'Your whole team included',
-    ],
-  },
-];
+/** The button an administrator gets on a plan's card. */
+function actionFor(plan: PlanView, subscription: Subscription | undefined) {
+  if (!subscription?.abilities.manage || subscription.exempt) return null;
+  const isCurrent = plan.id === subscription.plan;
+  // A trial's Business can be chosen, which keeps it once the trial ends.
+  if (isCurrent && !subscription.trial) return plan.id === 'free' ? null : 'Cancel plan';
+  return 'Choose';
+}
 
-/** /subscriptionselection/: the plans, described honestly; choosing one comes later. */
+function CurrentPlanLine({ subscription }: { subscription: Subscription }) {
+  if (subscription.exempt)
+    return <Text mb="md">The demo company is on the Free plan and is never held back.</Text>;
+  return (
+    <Text mb="md" data-testid="current-plan">
+      Your company is on the <strong>{planLabel(subscription.plan)}</strong> plan
+      {subscription.trial
+        ? `, a trial: ${daysLeftText(subscription.trial.daysLeft)}. It then moves to Free unless you choose a plan.`
+        : '.'}
+    </Text>
+  );
+}
+
+/** /subscriptionselection/: the plans side by side; the company's marked, with its use. */
 export function SubscriptionSelectionPage() {
+  const plans = usePlans();
+  const { data: subscription } = useSubscription();
+  const [chosen, setChosen] = useState<{ plan: PlanView; cancelling: boolean } | null>(null);
+  const freePlan = plans.data?.find((plan) => plan.id === 'free');
   return (
     <PageShell
       size="lg"
       title="Choose a plan"
       lead="Three plans, each with one price per company however many users you have, and each cancellable anytime."
     >
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mb="xl">
-        {plans.map(({ name, forWhom, points }) => (
-          <Card key={name} withBorder radius="md" padding="lg">
-            <Title order={2} size="h3" c="lagoon.8">
-              {name}
-            </Title>
-            <Text size="sm" c="ink.7" mt={4} mb="md">
-              {forWhom}
-            </Text>
-            <List size="sm" spacing={6}>
-              {points.map((point) => (
-                <List.Item key={point}>{point}</List.Item>
-              ))}
-            </List>
-          </Card>
-        ))}
-      </SimpleGrid>
+      {subscription ? <CurrentPlanLine subscription={subscription} /> : null}
+      {subscription?.abilities.manage && !subscription.exempt ? (
+        <Text size="sm" mb="md">
+          {MSG_NO_PROVIDER}
+        </Text>
+      ) : null}
+      <QueryStatus query={plans} failureText="Could not load the plans" />
+      {plans.data ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mb="xl">
+          {plans.data.map((plan) => {
+            const label = actionFor(plan, subscription);
+            const cancelling = label === 'Cancel plan';
+            const target = cancelling ? freePlan : plan;
+            return (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                current={subscription?.plan === plan.id ? subscription : null}
+                action={
+                  label && target
+                    ? { label, onClick: () => setChosen({ plan: target, cancelling }) }
+                    : null
+                }
+              />
+            );
+          })}
+        </SimpleGrid>
+      ) : null}
       <Text mb="lg" maw={720}>
-        Every plan is priced per company, not per person: add your bookkeeper, sales staff and
-        partners at no extra cost. There is no lock-in: cancel a paid plan whenever you like and it
-        runs to the end of the period already paid. New companies start on Free.
+        Every plan is priced per company, not per person, in Singapore dollars. A new company tries
+        Business free for 30 days. There is no lock-in: change or cancel a plan whenever you like.
+        Moving to a smaller plan keeps everything you have; only new use beyond its limits is
+        refused.
       </Text>
-      <ComingSoon title="Plan selection is coming">
-        Prices, the exact limits of each plan and choosing a plan arrive in a later release. Until
-        then every company is on the Free plan.
-      </ComingSoon>
+      <ChangePlanModal
+        plan={chosen?.plan ?? null}
+        cancelling={chosen?.cancelling ?? false}
+        onClose={() => setChosen(null)}
+      />
     </PageShell>
   );
 }
