@@ -43,8 +43,10 @@ import { membersRoutes } from './members/members-routes.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
 import { PdfPool } from './pdf-pool/pdf-pool.ts';
 import { productsRoutes } from './products/products-routes.ts';
+import { reportsRoutes } from './reports/reports-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
+import { statementRoutes } from './statements/statement-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 const REFUSED_BEFORE_WORK = new Set([401, 403, 404, 429]);
@@ -214,6 +216,12 @@ export async function buildApp({
     limits,
     storageQuotaBytes: config.storageQuotaBytes,
   });
+  await app.register(statementRoutes, {
+    guards,
+    today,
+    sending: { mailer: appMailer, limits, making: { dataDir: config.dataDir, pdfs } },
+  });
+  await app.register(reportsRoutes, { guards, limits, today });
   await app.register(searchRoutes, { guards });
   registerLegalRoutes(app, pdfs);
   await serveWebApp(app, config.webDist);
