@@ -194,6 +194,8 @@ export function pathValue(route: string, param: Param, ctx: ValueContext): strin
       return ids.contact;
     case 'products':
       return ids.product;
+    case 'statements':
+      return ids.statement;
     case 'imports':
       return ids.importJob;
     case 'documents':
