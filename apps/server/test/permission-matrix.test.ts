@@ -100,8 +100,8 @@ describe('the permission matrix', () => {
         .filter((level) => !tried(level, subject))
         .map((level) => `${level} ${subject}`),
     );
-    // The audit log is only ever read.
-    expect(untried).toEqual(['write audit log']);
+    // The audit log and the reports are only ever read.
+    expect(untried).toEqual(['write report', 'write audit log']);
     expect(unexposedCells(PROFILES)).toEqual([]);
   });
 
