@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { sendDocumentSchema } from './document-mail.ts';
 import { formatDisplayDate } from './format/dates.ts';
 import { formatAmount } from './format/money.ts';

@@ -140,8 +140,8 @@ function bucketOf(ageAt: string): SQL {
 function assemble(rows: readonly OpenRow[]): OpenBalances {
   const balances: OpenBalances = new Map();
   for (const row of rows) {
-    let contact = balances.get(row.contact_id);
-    if (!contact) balances.set(row.contact_id, (contact = new Map()));
+    const contact = balances.get(row.contact_id) ?? new Map<string, OpenFigures>();
+    balances.set(row.contact_id, contact);
     const figures = contact.get(row.currency) ?? {
       currency: row.currency,
       owed: '0.00',

@@ -1,6 +1,6 @@
 import type { DocumentPdfInput } from '../documents/render-document-pdf.tsx';
 import type { LegalDocument } from '../legal/legal-documents.ts';
-import type { StatementPdfInput } from '../statements/pdf/statement-pdf-input.ts';
+import type { StatementPdfInput } from '../statements/statement-pdf-input.ts';
 
 /**
  * What a PDF thread is asked to render: plain data only (it is copied to the thread), so a

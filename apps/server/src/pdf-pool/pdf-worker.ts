@@ -3,7 +3,7 @@
 import { threadId } from 'node:worker_threads';
 import { type PdfImage, renderDocumentPdf } from '../documents/render-document-pdf.tsx';
 import { renderLegalPdf } from '../legal/legal-pdf.tsx';
-import { renderStatementPdf } from '../statements/pdf/render-statement-pdf.tsx';
+import { renderStatementPdf } from '../statements/render-statement-pdf.tsx';
 import type { PdfTask, PdfTaskAnswer } from './pdf-task.ts';
 
 let renders = 0;

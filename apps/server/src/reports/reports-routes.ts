@@ -3,8 +3,8 @@ import {
   agedReceivablesCsvRows,
   agedReceivablesSchema,
 } from '@kira/core/aged-receivables';
-import { decideByAccess, firstRefusal } from '@kira/core/policies/policy';
 import { decideExport } from '@kira/core/policies/export-policy';
+import { decideByAccess, firstRefusal } from '@kira/core/policies/policy';
 import { reportDateQuerySchema } from '@kira/core/statement-period';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -5,7 +5,7 @@ import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { withRetry } from '../db/retry.ts';
 import { statements } from '../db/schema/index.ts';
-import { type CompanySnapshot, companyNow } from '../documents/store/company-snapshot.ts';
+import { type CompanySnapshot, companyNow } from '../documents/company-reads.ts';
 import { AppError } from '../http/app-error.ts';
 import { ids } from '../ids.ts';
 import { lockStatementContact, statementPartyOf } from './statement-contact.ts';

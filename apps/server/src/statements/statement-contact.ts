@@ -2,8 +2,7 @@ import type { StatementContact } from '@kira/core/statements';
 import { and, eq } from 'drizzle-orm';
 import { contacts } from '../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../db/tenant-scope.ts';
-import { snapshotOf } from '../documents/compose/compose-document.ts';
-import { companyContextOf } from '../documents/store/company-context.ts';
+import { companyContextOf, snapshotOf } from '../documents/company-reads.ts';
 import type { Numbering } from '../documents/numbering.ts';
 import { AppError } from '../http/app-error.ts';
 

@@ -1,6 +1,6 @@
 import type { StatementContent } from '@kira/core/statements';
-import type { PdfMaking } from '../documents/use-cases/document-pdf.ts';
 import { logoForPdf } from '../documents/pdf-logo.ts';
+import type { PdfMaking } from '../documents/pdf-parts.ts';
 import { readLogoFile } from '../settings/company-logo.ts';
 
 /** A kept statement's PDF (`SOA-000001.pdf`), rendered on a PDF thread from its content alone. */

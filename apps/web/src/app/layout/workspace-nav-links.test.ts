@@ -35,6 +35,7 @@ describe('the workspace navigation', () => {
         ],
       },
       { Purchases: ['Purchase Orders', 'Expenses'] },
+      { Reports: ['Aged Receivables'] },
       'Contact Book',
       'Product List',
       'Settings',

@@ -1,11 +1,9 @@
 import { formatAmount } from '@kira/core/format/money';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { PayNowQr } from '../../documents/pdf/paynow-qr.tsx';
-import { pdfTextStyle } from '../../documents/pdf/pdf-fonts.ts';
-import { s } from '../../documents/pdf/pdf-styles.ts';
-import { StatementLetterhead, StatementParty } from './statement-letterhead.tsx';
+import { PayNowQr, pdfTextStyle, s } from '../documents/pdf-parts.ts';
 import type { StatementPdfInput } from './statement-pdf-input.ts';
-import { StatementTable } from './statement-table.tsx';
+import { StatementLetterhead, StatementParty } from './statement-pdf-letterhead.tsx';
+import { StatementTable } from './statement-pdf-table.tsx';
 
 /** The SGD amount due as a PayNow code, its reference the statement's number. */
 function StatementPayNow({ content }: StatementPdfInput) {

@@ -1,7 +1,6 @@
 import { formatDisplayDate } from '@kira/core/format/dates';
 import { Image, Text, View } from '@react-pdf/renderer';
-import { s } from '../../documents/pdf/pdf-styles.ts';
-import { printedLines } from '../../documents/pdf/printed-lines.ts';
+import { printedLines, s } from '../documents/pdf-parts.ts';
 import type { StatementPdfInput } from './statement-pdf-input.ts';
 
 /** The company on the left as documents print it; the title, number and period on the right. */

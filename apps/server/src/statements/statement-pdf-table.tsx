@@ -3,7 +3,7 @@ import { formatAmount } from '@kira/core/format/money';
 import { AGEING_BUCKETS, AGEING_LABELS } from '@kira/core/statement-ageing';
 import type { CurrencyStatement } from '@kira/core/statements';
 import { Text, View } from '@react-pdf/renderer';
-import { s } from '../../documents/pdf/pdf-styles.ts';
+import { s } from '../documents/pdf-parts.ts';
 
 const COLUMNS = { date: '13%', description: '42%', money: '15%' } as const;
 const money = (amount: string) => (amount === '0.00' ? '' : formatAmount(amount));
