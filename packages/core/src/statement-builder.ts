@@ -1,5 +1,5 @@
 import { formatDisplayDate } from './format/dates.ts';
-import { addMoney, compareMoney, formatMoney, subtractMoney } from './money.ts';
+import { compareMoney, formatMoney, toMoney } from './money.ts';
 import { emptyAgeing } from './statement-ageing.ts';
 import type {
   AgeingBuckets,
@@ -35,6 +35,9 @@ export interface StatementFigures {
   /** Per currency, at the end of `to`: the open invoices by age, and the credit not used. */
   open: readonly { currency: string; ageing: AgeingBuckets; unappliedCredit: string }[];
 }
+
+/** An amount as the database writes it, to the cent. */
+const CENTS = /^\d+\.\d\d$/;
 
 /** Invoices and refunds add to what the contact owes; credit notes and receipts take off. */
 export function addsToBalance(kind: StatementLineKind): boolean {
@@ -91,17 +94,21 @@ export function buildStatement(figures: StatementFigures): StatementContent {
 
 function currencyStatement(figures: StatementFigures, currency: string): CurrencyStatement {
   const opening = formatMoney(figures.openings.find((o) => o.currency === currency)?.amount ?? '0');
-  let balance = opening;
+  // One running sum (amounts are whole cents: nothing to round until the end), written per line.
+  let running = toMoney(opening);
   const lines: StatementLine[] = [];
   const entries = figures.entries
     .map((entry, index) => ({ entry, index }))
     .filter(({ entry }) => entry.currency === currency)
     // Date order; documents of one day as the server gave them.
-    .sort((a, b) => a.entry.date.localeCompare(b.entry.date) || a.index - b.index);
+    .sort((a, b) =>
+      a.entry.date < b.entry.date ? -1 : a.entry.date > b.entry.date ? 1 : a.index - b.index,
+    );
   for (const { entry } of entries) {
-    const amount = formatMoney(entry.amount);
+    const amount = CENTS.test(entry.amount) ? entry.amount : formatMoney(entry.amount);
     const adds = addsToBalance(entry.kind);
-    balance = formatMoney(adds ? addMoney(balance, amount) : subtractMoney(balance, amount));
+    running = adds ? running.plus(amount) : running.minus(amount);
+    const balance = formatMoney(running);
     lines.push({
       date: entry.date,
       documentId: entry.documentId,
@@ -118,7 +125,7 @@ function currencyStatement(figures: StatementFigures, currency: string): Currenc
     currency,
     opening,
     lines,
-    closing: balance,
+    closing: formatMoney(running),
     ageing: open?.ageing ?? emptyAgeing(),
     unappliedCredit: formatMoney(open?.unappliedCredit ?? '0'),
   };
