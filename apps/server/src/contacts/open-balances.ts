@@ -19,7 +19,10 @@ export interface OpenFigures {
   ageing: AgeingBuckets;
   /** Its receipts' and credit notes' amounts not used yet, in the currency. */
   credit: string;
-  /** The same in SGD, each document at its own rate to the cent (the contact's `balance`). */
+  /**
+   * The same in SGD, each document at its own rate to the cent (the contact's `balance`); read
+   * for the balance now only (zero at a date).
+   */
   owedSgd: string;
   creditSgd: string;
   /** Of `owedSgd`, what is past due (every bucket but `current`). */
@@ -64,28 +67,44 @@ export async function openBalances(
     ? sql`and d.contact_id = any(${sql.param([...contactIds])}::text[])`
     : sql``;
   const later = at === null ? null : laterSettlements(tenant, at);
+  // A document's open amount is `payable - settled` plus what settled it after `at`: summed as
+  // two parts, so the many documents settled in full are passed over by the scan, and only
+  // the few settled after `at` are joined.
+  const counted = sql`d.tenant_id = ${tenant}
+    and d.kind in ('invoice', 'receipt', 'credit')
+    and d.status not in ('draft', 'void')
+    ${at === null ? sql`` : sql`and d.issue_date <= ${at}::date`}
+    ${ofContacts}`;
+  const columns = sql`d.contact_id, d.currency, d.kind, d.exchange_rate,
+    coalesce(d.due_date, d.issue_date) as due_on`;
   const rows = rawRows<OpenRow>(
     await t.tx.execute(sql`
       with ${later ?? sql`nothing as (select 1)`},
       open as (
-        select d.contact_id, d.currency, d.kind, d.exchange_rate,
-          coalesce(d.due_date, d.issue_date) as due_on,
-          d.payable - d.settled ${later ? sql`+ coalesce(ls.amount, 0) + coalesce(lu.amount, 0)` : sql``} as open
-        from ${documents} d
-        ${later ? sql`left join later_settled ls on d.kind = 'invoice' and ls.invoice_id = d.id left join later_used lu on d.kind <> 'invoice' and lu.source_id = d.id` : sql``}
-        where d.tenant_id = ${tenant}
-          and d.kind in ('invoice', 'receipt', 'credit')
-          and d.status not in ('draft', 'void')
-          ${at === null ? sql`and d.status <> 'paid'` : sql`and d.issue_date <= ${at}::date`}
-          ${ofContacts}
+        select ${columns}, d.payable - d.settled as open
+          from ${documents} d
+          where ${counted} and d.payable <> d.settled
+        ${
+          later
+            ? sql`union all
+        select ${columns}, x.amount as open
+          from (select invoice_id as id, amount from later_settled
+                union all select source_id, amount from later_used) x
+          join ${documents} d on d.tenant_id = ${tenant} and d.id = x.id
+          where ${counted}`
+            : sql``
+        }
       )
       select contact_id, currency,
         case when kind = 'invoice' then ${bucketOf(ageAt)} end as bucket,
         sum(open)::numeric(14,2)::text as open,
-        sum(round(open * exchange_rate, 2))::numeric(14,2)::text as open_sgd
+        ${
+          at === null ? sql`sum(round(open * exchange_rate, 2))::numeric(14,2)::text` : sql`'0.00'` // in SGD only the balance now is asked for
+        } as open_sgd
       from open
-      where open <> 0 and contact_id is not null
-      group by 1, 2, 3`),
+      where contact_id is not null
+      group by 1, 2, 3
+      having sum(open) <> 0`),
   );
   return assemble(rows);
 }
