@@ -66,7 +66,7 @@ export async function openBalances(
   const ofContacts = contactIds
     ? sql`and d.contact_id = any(${sql.param([...contactIds])}::text[])`
     : sql``;
-  const later = at === null ? null : laterSettlements(tenant, at);
+  const later = at === null ? null : laterSettlements(tenant, at, contactIds);
   // A document's open amount is `payable - settled` plus what settled it after `at`: summed as
   // two parts, so the many documents settled in full are passed over by the scan, and only
   // the few settled after `at` are joined.
@@ -114,7 +114,15 @@ export async function openBalances(
  * later) and what of each receipt or credit note was used after `at`: the CTEs
  * `later_settled (invoice_id, amount)` and `later_used (source_id, amount)`.
  */
-function laterSettlements(tenant: string, at: string): SQL {
+function laterSettlements(
+  tenant: string,
+  at: string,
+  contactIds: readonly string[] | undefined,
+): SQL {
+  const of = (alias: string) =>
+    contactIds
+      ? sql`and ${sql.raw(alias)}.contact_id = any(${sql.param([...contactIds])}::text[])`
+      : sql``;
   const usedByOthers = sql`(select sum(u.amount) from ${creditUses} u
     where u.tenant_id = c.tenant_id and u.source_id = c.id and u.undone_at is null)`;
   return sql`later_settled as (
@@ -123,24 +131,24 @@ function laterSettlements(tenant: string, at: string): SQL {
           from ${paymentAllocations} pa
           join ${documents} r on r.tenant_id = pa.tenant_id and r.id = pa.receipt_id
           where pa.tenant_id = ${tenant} and r.tenant_id = ${tenant} and r.kind = 'receipt'
-            and r.status not in ('draft', 'void') and r.issue_date > ${at}::date
+            and r.status not in ('draft', 'void') and r.issue_date > ${at}::date ${of('r')}
         union all
         select c.source_id, c.settled - coalesce(${usedByOthers}, 0)
           from ${documents} c
           where c.tenant_id = ${tenant} and c.kind = 'credit' and c.source_id is not null
-            and c.status not in ('draft', 'void') and c.issue_date > ${at}::date
+            and c.status not in ('draft', 'void') and c.issue_date > ${at}::date ${of('c')}
         union all
         select u.invoice_id, u.amount
           from ${creditUses} u
           where u.tenant_id = ${tenant} and u.invoice_id is not null and u.undone_at is null
-            and u.used_on > ${at}::date
+            and u.used_on > ${at}::date ${of('u')}
       ) settled_later
       group by invoice_id
     ),
     later_used as (
       select source_id, sum(amount) as amount
-        from ${creditUses}
-        where tenant_id = ${tenant} and undone_at is null and used_on > ${at}::date
+        from ${creditUses} u
+        where u.tenant_id = ${tenant} and u.undone_at is null and u.used_on > ${at}::date ${of('u')}
         group by source_id
     )`;
 }
