@@ -9,6 +9,8 @@ export const benches = {
   documents: ['./documents.mjs', 'benchDocuments'],
   search: ['./search.mjs', 'benchSearch'],
   dashboard: ['./dashboard.mjs', 'benchDashboard'],
+  statement: ['./money-in.mjs', 'benchStatement'],
+  'aged-receivables': ['./money-in.mjs', 'benchAgedReceivables'],
   'document-editor': ['./document-editor.mjs', 'benchDocumentEditor'],
   pdf: ['./pdf.mjs', 'benchPdf'],
   'pdf-zip-health': ['./pdf-zip-health.mjs', 'benchPdfZipHealth'],

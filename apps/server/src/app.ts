@@ -47,8 +47,10 @@ import { recordOnlyProvider } from './plans/payment-provider.ts';
 import { plansRoutes } from './plans/plans-routes.ts';
 import { productsRoutes } from './products/products-routes.ts';
 import { progressRoutes } from './progress/progress-routes.ts';
+import { reportsRoutes } from './reports/reports-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
+import { statementRoutes } from './statements/statement-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 const REFUSED_BEFORE_WORK = new Set([401, 403, 404, 429]);
@@ -218,6 +220,12 @@ export async function buildApp({
     mailer: appMailer,
     limits,
   });
+  await app.register(statementRoutes, {
+    guards,
+    today,
+    sending: { mailer: appMailer, limits, making: { dataDir: config.dataDir, pdfs } },
+  });
+  await app.register(reportsRoutes, { guards, limits, today });
   await app.register(searchRoutes, { guards });
   await app.register(developerRoutes, {
     guards,

@@ -273,6 +273,7 @@ describe('the contact list', () => {
       'abilities',
       'archived',
       'balance',
+      'balances',
       'contactPerson',
       'emails',
       'id',

@@ -127,8 +127,9 @@ describe('the permission matrix', () => {
         .filter((level) => !tried(level, subject))
         .map((level) => `${level} ${subject}`),
     );
-    // The audit log is only ever read; the subscription is read by every member (docs/plans.md).
-    expect(untried).toEqual(['write audit log', 'read subscription']);
+    // The audit log and the reports are only ever read; the subscription is read by every
+    // member (docs/plans.md).
+    expect(untried).toEqual(['write report', 'write audit log', 'read subscription']);
     expect(unexposedCells(PROFILES)).toEqual([]);
   });
 

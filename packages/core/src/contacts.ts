@@ -171,6 +171,12 @@ export const contactBalanceSchema = z
   .meta({ id: 'ContactBalance' });
 export type ContactBalance = z.infer<typeof contactBalanceSchema>;
 
+/** What a customer owes and has in credit in one currency, in that currency (issue 36). */
+export const currencyBalanceSchema = z
+  .object({ currency: z.string(), owed: z.string(), credit: z.string() })
+  .meta({ id: 'CurrencyBalance' });
+export type CurrencyBalance = z.infer<typeof currencyBalanceSchema>;
+
 export const contactSchema = z
   .object({
     id: z.string(),
@@ -195,11 +201,13 @@ export const contactSchema = z
     abilities: contactAbilitiesSchema,
     /** Null for a user who may not read invoices (finance's). */
     balance: contactBalanceSchema.nullable(),
+    /** Each currency apart (SGD first), in its own currency; null as `balance` is. */
+    balances: z.array(currencyBalanceSchema).nullable(),
   })
   .meta({ id: 'Contact' });
 export type Contact = z.infer<typeof contactSchema>;
 /** A contact as stored, before the policy adds what the user may do to it and its balance. */
-export type ContactRecord = Omit<Contact, 'abilities' | 'balance'>;
+export type ContactRecord = Omit<Contact, 'abilities' | 'balance' | 'balances'>;
 
 /** A contact as the contact book lists it: what its table shows (the rest is one click away). */
 export const contactListItemSchema = contactSchema
@@ -216,6 +224,7 @@ export const contactListItemSchema = contactSchema
     updatedAt: true,
     abilities: true,
     balance: true,
+    balances: true,
     /** Its own payment terms (null: the company's): a new invoice's due date comes from them. */
     paymentTermsDays: true,
   })

@@ -126,11 +126,11 @@ export function toContactListItem(
     updatedAt,
     inUse,
     ...row
-  }: Omit<ContactListItem, 'updatedAt' | 'abilities' | 'balance'> & {
+  }: Omit<ContactListItem, 'updatedAt' | 'abilities' | 'balance' | 'balances'> & {
     updatedAt: Date;
     inUse: boolean;
   },
-): Omit<ContactListItem, 'balance'> {
+): Omit<ContactListItem, 'balance' | 'balances'> {
   return withAbilities(access, { ...row, updatedAt: updatedAt.toISOString() }, inUse);
 }
 

@@ -5,7 +5,7 @@ import type { RequestAccess } from '../access/load-access.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { contacts } from '../db/schema/index.ts';
 import { ids } from '../ids.ts';
-import { balanceOfNewContact } from './contact-balance.ts';
+import { balancesOfNewContact } from './contact-balance.ts';
 import {
   auditedContact,
   contactColumns,
@@ -37,6 +37,6 @@ export async function createContact(access: RequestAccess, input: CreateContact)
       after: auditedContact(contact),
     });
     // No document can refer to a contact made a moment ago.
-    return { ...withAbilities(access, contact, false), balance: balanceOfNewContact(access) };
+    return { ...withAbilities(access, contact, false), ...balancesOfNewContact(access) };
   });
 }

@@ -1,5 +1,6 @@
 import type { DocumentPdfInput } from '../documents/render-document-pdf.tsx';
 import type { LegalDocument } from '../legal/legal-documents.ts';
+import type { StatementPdfInput } from '../statements/statement-pdf-input.ts';
 
 /**
  * What a PDF thread is asked to render: plain data only (it is copied to the thread), so a
@@ -7,7 +8,8 @@ import type { LegalDocument } from '../legal/legal-documents.ts';
  */
 export type PdfTask =
   | { kind: 'document'; input: DocumentPdfInput }
-  | { kind: 'legal'; doc: LegalDocument };
+  | { kind: 'legal'; doc: LegalDocument }
+  | { kind: 'statement'; input: StatementPdfInput };
 
 /** A thread's answer: the PDF or what went wrong, and how many PDFs the thread has made. */
 export type PdfTaskAnswer = { threadId: number; renders: number } & (

@@ -3,6 +3,7 @@
 import { threadId } from 'node:worker_threads';
 import { type PdfImage, renderDocumentPdf } from '../documents/render-document-pdf.tsx';
 import { renderLegalPdf } from '../legal/legal-pdf.tsx';
+import { renderStatementPdf } from '../statements/render-statement-pdf.tsx';
 import type { PdfTask, PdfTaskAnswer } from './pdf-task.ts';
 
 let renders = 0;
@@ -16,6 +17,8 @@ function asBuffer(image: PdfImage | null): PdfImage | null {
 
 function render(task: PdfTask): Promise<Buffer> {
   if (task.kind === 'legal') return renderLegalPdf(task.doc);
+  if (task.kind === 'statement')
+    return renderStatementPdf({ ...task.input, logo: asBuffer(task.input.logo) });
   return renderDocumentPdf({ ...task.input, logo: asBuffer(task.input.logo) });
 }
 

@@ -46,6 +46,59 @@ export function matrixCases(world: World): Case[] {
     ...contactCases(records),
     ...productCases(records),
     ...documentCases(records),
+    ...statementCases(records),
+  ];
+}
+
+function statementCases(records: FounderRecords): Case[] {
+  const customer = { make: () => records.contact('customer') };
+  const kept = { make: records.statement };
+  return [
+    {
+      operation: 'GET /api/contacts/{id}/statement',
+      needs: [reads('statement')],
+      done: 200,
+      target: customer,
+      call: (c, id) => c.get(`/api/contacts/${id}/statement`),
+    },
+    {
+      operation: 'GET /api/contacts/{id}/statements',
+      needs: [reads('statement')],
+      done: 200,
+      target: customer,
+      call: (c, id) => c.get(`/api/contacts/${id}/statements`),
+    },
+    {
+      operation: 'GET /api/contacts/{id}/statement.pdf',
+      needs: [writes('statement')],
+      done: 200,
+      target: customer,
+      call: (c, id) => c.get(`/api/contacts/${id}/statement.pdf`),
+    },
+    {
+      operation: 'POST /api/contacts/{id}/statement/send',
+      needs: [writes('statement')],
+      done: 202,
+      target: customer,
+      call: (c, id) => c.post(`/api/contacts/${id}/statement/send`, { to: ['matrix@example.sg'] }),
+    },
+    ...(['', '/pdf'] as const).map(
+      (tail): Case => ({
+        operation: `GET /api/statements/{id}${tail}`,
+        needs: [reads('statement')],
+        done: 200,
+        target: kept,
+        call: (c, id) => c.get(`/api/statements/${id}${tail}`),
+      }),
+    ),
+    ...(['', '.csv'] as const).map(
+      (tail): Case => ({
+        operation: `GET /api/reports/aged-receivables${tail}`,
+        needs: [reads('report')],
+        done: 200,
+        call: (c) => c.get(`/api/reports/aged-receivables${tail}`),
+      }),
+    ),
   ];
 }
 

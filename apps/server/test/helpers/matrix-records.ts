@@ -55,6 +55,13 @@ export function founderRecords(t: TestApp, founder: TestUser) {
 
   return {
     contact,
+    /** A customer's statement, kept by making its PDF. */
+    async statement() {
+      const id = await contact('customer');
+      const pdf = await f.get(`/api/contacts/${id}/statement.pdf`);
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      return (await f.get(`/api/contacts/${id}/statements`)).json().items[0].id as string;
+    },
     draft,
     issued,
     invite,

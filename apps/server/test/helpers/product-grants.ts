@@ -19,7 +19,9 @@ export type Subject =
   | 'company settings'
   | 'members'
   | 'audit log'
-  | 'subscription';
+  | 'subscription'
+  | 'statement'
+  | 'report';
 
 /**
  * PRODUCT.md section 2 ("What each department grants"), written out by hand and deliberately
@@ -30,12 +32,12 @@ export type Subject =
  * the department's records: section 3 gives every kind of document the same lifecycle (edit
  * and delete drafts, issue, mark, void, attach). Section 3 adds that converting needs read on
  * the source's department and write on the target's, and that a payment is a receipt.
- * Not here, having no endpoint yet: finance's statements and reports, marketing's dashboard
+ * Not here, having no endpoint yet: finance's other reports, marketing's dashboard
  * insights, company's templates, API keys and data export.
  */
 export const PRODUCT_GRANTS: Record<Department, readonly Subject[]> = {
   sales: ['quotation', 'service order', 'customer'],
-  finance: ['invoice', 'receipt', 'credit note', 'expense'],
+  finance: ['invoice', 'receipt', 'credit note', 'expense', 'statement', 'report'],
   operation: ['delivery order', 'purchase order', 'product', 'supplier'],
   // "contacts": customers and suppliers alike.
   marketing: ['customer', 'supplier'],

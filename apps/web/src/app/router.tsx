@@ -53,6 +53,7 @@ const routes: RouteObject[] = [
       { path: 'pnsbook', element: <Screen.ProductBookScreen /> },
       { path: 'pnsbook/import', element: <Screen.ProductImportScreen /> },
       { path: 'search', element: <Screen.SearchScreen /> },
+      { path: 'reports/aged-receivables', element: <Screen.AgedReceivablesScreen /> },
       { path: 'companies/new', element: <Screen.CreateCompanyScreen /> },
       {
         path: 'settings',

@@ -26,6 +26,10 @@ export const DashboardScreen = lazyScreen(
   () => import('../features/dashboard/routes/dashboard-page.tsx'),
   'DashboardPage',
 );
+export const AgedReceivablesScreen = lazyScreen(
+  () => import('../features/reports/routes/aged-receivables-page.tsx'),
+  'AgedReceivablesPage',
+);
 export const ContactScreen = lazyScreen(
   () => import('../features/contacts/routes/contact-page.tsx'),
   'ContactPage',

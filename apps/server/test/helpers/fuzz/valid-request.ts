@@ -203,6 +203,8 @@ export function pathValue(route: string, param: Param, ctx: ValueContext): strin
       return ids.contact;
     case 'products':
       return ids.product;
+    case 'statements':
+      return ids.statement;
     case 'imports':
       return ids.importJob;
     // Developers' records: the world's owner is no developer (403 first), so any id will do.

@@ -33,6 +33,8 @@ export interface WorldIds {
   invite: string;
   inviteToken: string;
   importJob: string;
+  /** The contact's statement, kept (made a PDF). */
+  statement: string;
   /** One draft of every document kind asked for (see `buildWorld`). */
   drafts: Record<string, string>;
 }
@@ -73,6 +75,7 @@ export async function buildWorld(
       invite: '',
       inviteToken: '',
       importJob: '',
+      statement: '',
       drafts: {},
     },
   };
@@ -81,6 +84,7 @@ export async function buildWorld(
   await newDraft(world);
   await newInvoice(world);
   await newInvite(world);
+  await newStatement(world);
   for (const kind of draftKinds) world.ids.drafts[kind] = await draftOf(world, kind);
   world.ids.importJob = await importJob(world);
   return world;
@@ -133,6 +137,14 @@ export async function newInvoice(world: World) {
   expect(sent.statusCode, sent.body).toBe(202);
   world.ids.send = sent.json().send.id;
   world.ids.receipt = (await created(world, `/api/documents/${id}/payments`, { amount: '10' })).id;
+}
+
+/** The contact's statement, kept by making its PDF. */
+export async function newStatement(world: World) {
+  const pdf = await world.owner.c.get(`/api/contacts/${world.ids.contact}/statement.pdf`);
+  expect(pdf.statusCode, pdf.body).toBe(200);
+  const kept = await world.owner.c.get(`/api/contacts/${world.ids.contact}/statements`);
+  world.ids.statement = kept.json().items[0].id;
 }
 
 export async function newAttachment(world: World) {

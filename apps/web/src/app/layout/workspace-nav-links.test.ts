@@ -35,6 +35,7 @@ describe('the workspace navigation', () => {
         ],
       },
       { Purchases: ['Purchase Orders', 'Expenses'] },
+      { Reports: ['Aged Receivables'] },
       'Contact Book',
       'Product List',
       'Settings',
@@ -55,6 +56,7 @@ describe('the workspace navigation', () => {
       'Credit Notes': '/documents?kind=credit',
       'Purchase Orders': '/documents?kind=purchase',
       Expenses: '/documents?kind=expense',
+      'Aged Receivables': '/reports/aged-receivables',
       'Contact Book': '/contactbook/',
       'Product List': '/pnsbook/',
       Settings: '/settings/company',
@@ -78,6 +80,7 @@ describe('the workspace navigation', () => {
       'Dashboard',
       { Sales: ['Invoices', 'Receipts', 'Credit Notes'] },
       { Purchases: ['Expenses'] },
+      { Reports: ['Aged Receivables'] },
       'Settings',
     ]);
     expect(entries.at(-1)).toMatchObject({ to: '/settings/members' });

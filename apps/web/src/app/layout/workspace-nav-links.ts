@@ -52,6 +52,17 @@ const AREAS: readonly (LinkSpec | { label: string; links: readonly LinkSpec[] })
   },
   { label: 'Purchases', links: (['purchase', 'expense'] as const).map(documentsLink) },
   {
+    label: 'Reports',
+    links: [
+      {
+        label: 'Aged Receivables',
+        to: '/reports/aged-receivables',
+        paths: ['/reports/aged-receivables'],
+        needs: 'finance.read',
+      },
+    ],
+  },
+  {
     label: 'Contact Book',
     to: '/contactbook/',
     paths: ['/contactbook', '/contactpage'],

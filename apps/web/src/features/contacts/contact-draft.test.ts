@@ -49,6 +49,7 @@ function savedContact(overrides: Partial<Contact> = {}): Contact {
     updatedAt: '2026-01-01T00:00:00Z',
     abilities: { edit: true, archive: true, delete: true },
     balance: null,
+    balances: null,
     ...overrides,
   };
 }

@@ -313,6 +313,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contacts/{id}/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A contact's statement of account for a period, as it stands now (no number until kept); `from` and `to` are YYYY-MM-DD; by default `to` is today in Singapore and `from` the first day of the month two months before (three calendar months) */
+    get: operations['getContactsByIdStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts/{id}/statement.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A contact's statement as a PDF (A4): kept with its number (the last kept one again when nothing changed); `from` and `to` are YYYY-MM-DD; by default `to` is today in Singapore and `from` the first day of the month two months before (three calendar months) */
+    get: operations['getContactsByIdStatementPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts/{id}/statement/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a contact's statement with its PDF (kept first), to the contact's addresses unless others are given; `from` and `to` are YYYY-MM-DD; by default `to` is today in Singapore and `from` the first day of the month two months before (three calendar months) */
+    post: operations['postContactsByIdStatementSend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts/{id}/statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A contact's kept statements, the latest first */
+    get: operations['getContactsByIdStatements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contacts/export.csv': {
     parameters: {
       query?: never;
@@ -1107,6 +1175,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reports/aged-receivables': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What each contact owes at the end of a day (`at`, YYYY-MM-DD, today by default), per currency, by days past due */
+    get: operations['getReportsAgedReceivables'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/aged-receivables.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The aged receivables as CSV: one row per contact and currency */
+    get: operations['getReportsAgedReceivablesCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/search': {
     parameters: {
       query?: never;
@@ -1250,6 +1352,40 @@ export interface paths {
     patch: operations['patchSettingsNumberingByKind'];
     trace?: never;
   };
+  '/api/statements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A kept statement, exactly as it was printed or sent */
+    get: operations['getStatementsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statements/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A kept statement as its PDF again */
+    get: operations['getStatementsByIdPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/subscription': {
     parameters: {
       query?: never;
@@ -1322,6 +1458,31 @@ export interface components {
       line1: string;
       line2: string;
       postalCode: string;
+    };
+    AgedReceivables: {
+      at: string;
+      currencies: {
+        contacts: {
+          ageing: components['schemas']['AgeingBuckets'];
+          contactId: string;
+          name: string;
+          total: string;
+          unappliedCredit: string;
+        }[];
+        currency: string;
+        totals: {
+          ageing: components['schemas']['AgeingBuckets'];
+          total: string;
+          unappliedCredit: string;
+        };
+      }[];
+    };
+    AgeingBuckets: {
+      current: string;
+      days1to30: string;
+      days31to60: string;
+      days61to90: string;
+      over90: string;
     };
     Announcement: {
       createdAt: string;
@@ -1489,6 +1650,7 @@ export interface components {
       abilities: components['schemas']['ContactAbilities'];
       archived: boolean;
       balance: components['schemas']['ContactBalance'] | null;
+      balances: components['schemas']['CurrencyBalance'][] | null;
       billingAddress: components['schemas']['Address'] | null;
       contactPerson: string;
       createdAt: string;
@@ -1540,6 +1702,7 @@ export interface components {
       abilities: components['schemas']['ContactAbilities'];
       archived: boolean;
       balance: components['schemas']['ContactBalance'] | null;
+      balances: components['schemas']['CurrencyBalance'][] | null;
       contactPerson: string;
       emails: string[];
       id: string;
@@ -1767,6 +1930,11 @@ export interface components {
       type: 'product' | 'service';
       /** @default  */
       unit: string;
+    };
+    CurrencyBalance: {
+      credit: string;
+      currency: string;
+      owed: string;
     };
     Dashboard: {
       cashReceived?: {
@@ -2457,6 +2625,15 @@ export interface components {
       abilities: components['schemas']['Abilities'];
       items: components['schemas']['Invite'][];
     };
+    KeptStatement: {
+      contactId: string;
+      createdAt: string;
+      from: string;
+      id: string;
+      number: string;
+      sends: number;
+      to: string;
+    };
     LimitOverrides: {
       documentsPerMonth?: number | null;
       storageMb?: number;
@@ -2733,6 +2910,15 @@ export interface components {
       subject?: string;
       to: string[];
     };
+    SendStatementInput: {
+      /** @default [] */
+      cc: string[];
+      /** @default false */
+      copyMe: boolean;
+      message?: string;
+      subject?: string;
+      to?: string[];
+    };
     Session: {
       me: components['schemas']['Me'] | null;
     };
@@ -2813,6 +2999,50 @@ export interface components {
       invitation?: string;
       name: string;
       password: string;
+    };
+    StatementContent: {
+      company: {
+        addressLines: string[];
+        email: string;
+        gstNumber: string;
+        legalName: string;
+        logoFile: string | null;
+        phone: string;
+        uen: string;
+      } | null;
+      contact: {
+        addressLines: string[];
+        name: string;
+        uen: string;
+      };
+      contactId: string;
+      currencies: {
+        ageing: components['schemas']['AgeingBuckets'];
+        closing: string;
+        currency: string;
+        lines: {
+          balance: string;
+          credit: string;
+          date: string;
+          debit: string;
+          description: string;
+          documentId: string;
+          /** @enum {string} */
+          kind: 'invoice' | 'credit' | 'receipt' | 'refund';
+          number: string;
+        }[];
+        opening: string;
+        unappliedCredit: string;
+      }[];
+      from: string;
+      id: string | null;
+      number: string | null;
+      payNow: {
+        amount: string;
+        payload: string;
+        reference: string;
+      } | null;
+      to: string;
     };
     Subscription: {
       abilities: {
@@ -4171,6 +4401,298 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Contact'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getContactsByIdStatement: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementContent'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getContactsByIdStatementPdf: {
+    parameters: {
+      query?: {
+        download?: 'true' | 'false';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postContactsByIdStatementSend: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendStatementInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            send: {
+              cc: string[];
+              id: string;
+              subject: string;
+              to: string[];
+            };
+            statement: components['schemas']['StatementContent'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getContactsByIdStatements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['KeptStatement'][];
+          };
         };
       };
       /** @description Default Response */
@@ -8099,6 +8621,122 @@ export interface operations {
       };
     };
   };
+  getReportsAgedReceivables: {
+    parameters: {
+      query?: {
+        at?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgedReceivables'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getReportsAgedReceivablesCsv: {
+    parameters: {
+      query?: {
+        at?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getSearch: {
     parameters: {
       query: {
@@ -8801,6 +9439,142 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getStatementsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementContent'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getStatementsByIdPdf: {
+    parameters: {
+      query?: {
+        download?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      503: {
         headers: {
           [name: string]: unknown;
         };

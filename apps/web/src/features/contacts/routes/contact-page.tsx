@@ -5,11 +5,13 @@ import { useNavigate, useParams } from 'react-router';
 import { RelatedDocuments } from '../../../components/documents/related-documents.tsx';
 import { ExistingRecord } from '../../../components/record/existing-record.tsx';
 import { RecordPage } from '../../../components/record/record-page.tsx';
+import { allows } from '../../../lib/auth/abilities.ts';
 import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
 import { CREATED_STATE } from '../../../lib/forms/use-created-notice.ts';
 import { useContact } from '../api/get-contact.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import { ContactRecordActions } from '../components/contact-record-actions.tsx';
+import { StatementSection } from '../components/statement-section.tsx';
 import { type ContactBookAbilities, contactBookAbilities } from '../contact-book-abilities.ts';
 import { roleLabel } from '../contact-labels.ts';
 import { contactPath } from '../contact-paths.ts';
@@ -18,6 +20,7 @@ const MSG_CREATED = 'The contact is saved.';
 
 function ExistingContact({ contact, can }: { contact: Contact; can: ContactBookAbilities }) {
   const navigate = useNavigate();
+  const { abilities } = useAuthContext();
   const { archive, delete: canDelete } = contact.abilities;
   return (
     <ExistingRecord
@@ -62,6 +65,10 @@ function ExistingContact({ contact, can }: { contact: Contact; can: ContactBookA
           ) : null
         }
       />
+      {/* Balances come only to those who may read finance's invoices: so does the statement. */}
+      {contact.balance ? (
+        <StatementSection contactId={contact.id} canWrite={allows(abilities, 'finance.write')} />
+      ) : null}
     </ExistingRecord>
   );
 }
