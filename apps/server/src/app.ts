@@ -16,6 +16,7 @@ import { WriteClock } from './cache/write-clock.ts';
 import { companiesRoutes } from './companies/companies-routes.ts';
 import type { Config } from './config.ts';
 import { contactsRoutes } from './contacts/contacts-routes.ts';
+import { creditRoutes } from './credit/credit-routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import type { OpenDatabase } from './db/database.ts';
 import { documentsRoutes } from './documents/documents-routes.ts';
@@ -40,6 +41,7 @@ import { registerLegalRoutes } from './legal/legal-routes.ts';
 import { createRateLimits } from './limits/rate-limits.ts';
 import { createMailer, type OutboxMailer } from './mail/mailer.ts';
 import { membersRoutes } from './members/members-routes.ts';
+import { moneyAccountsRoutes } from './money-accounts/money-accounts-routes.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
 import { PdfPool } from './pdf-pool/pdf-pool.ts';
 import { productsRoutes } from './products/products-routes.ts';
@@ -191,6 +193,7 @@ export async function buildApp({
     limits,
   });
   await app.register(settingsRoutes, { guards, dataDir: config.dataDir });
+  await app.register(moneyAccountsRoutes, { guards });
   await app.register(auditRoutes, { guards });
   await app.register(dashboardRoutes, { guards, today });
   const jobs = new ImportJobs(
@@ -214,6 +217,7 @@ export async function buildApp({
     limits,
     storageQuotaBytes: config.storageQuotaBytes,
   });
+  await app.register(creditRoutes, { guards, idempotency: keys });
   await app.register(searchRoutes, { guards });
   registerLegalRoutes(app, pdfs);
   await serveWebApp(app, config.webDist);

@@ -117,6 +117,7 @@ export function composeDocument(
     terms: row.terms,
     expenseCategory: row.expenseCategory,
     paymentMethod: row.paymentMethod,
+    accountId: row.accountId,
     allocations: allocations
       .filter((a) => a.receiptId === row.id)
       .map((a) => ({
