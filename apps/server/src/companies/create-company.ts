@@ -12,8 +12,8 @@ import { companies, memberships, profiles } from '../db/schema/index.ts';
 import { tenantScope } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 import { ids } from '../ids.ts';
-import { settingsColumnsOf } from '../settings/company-settings-store.ts';
 import { seedMoneyAccounts } from '../money-accounts/money-accounts-store.ts';
+import { settingsColumnsOf } from '../settings/company-settings-store.ts';
 import { seedNumbering } from '../settings/numbering-store.ts';
 import { toCompanySummary } from './company-summary.ts';
 

@@ -1,9 +1,4 @@
-import {
-  type ApplyCredit,
-  type CreditApplication,
-  creditAvailable,
-  spendOldestFirst,
-} from '@kira/core/credit';
+import { type ApplyCredit, creditAvailable, spendOldestFirst } from '@kira/core/credit';
 import { todayInSingapore } from '@kira/core/dates';
 import { compareMoney, formatMoney, subtractMoney, sumMoney } from '@kira/core/money';
 import { decideCreateDocument } from '@kira/core/policies/document-policy';

@@ -2,7 +2,9 @@ import { compareMoney, formatMoney, subtractMoney } from '@kira/core/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import { contacts, documents } from '../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../db/tenant-scope.ts';
-import type { DocumentRow } from '../documents/store/document-rows.ts';
+
+type DocumentRow = typeof documents.$inferSelect;
+
 import { AppError } from '../http/app-error.ts';
 
 /** 404 unless the company has this contact. */
@@ -35,8 +37,7 @@ export function assertTakesCredit(
   { invoiceId, amount, contactId }: { invoiceId: string; amount: string; contactId: string },
   what: 'credit' | 'payment' = 'credit',
 ): DocumentRow {
-  if (!invoice || invoice.kind !== 'invoice')
-    throw new AppError('NOT_FOUND', `No invoice ${invoiceId}`);
+  if (invoice?.kind !== 'invoice') throw new AppError('NOT_FOUND', `No invoice ${invoiceId}`);
   const name = `Invoice ${invoice.number ?? invoice.id}`;
   const refuse = (message: string) =>
     new AppError('CONFLICT', message, [{ field: 'allocations', message }]);

@@ -3,7 +3,8 @@ import { formatMoney, type MoneyInput, subtractMoney } from '@kira/core/money';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { documents } from '../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../db/tenant-scope.ts';
-import type { DocumentRow } from '../documents/store/document-rows.ts';
+
+type DocumentRow = typeof documents.$inferSelect;
 
 /** A receipt or credit note with credit open, as the credit use cases read it. */
 export interface SourceRow extends CreditSource {

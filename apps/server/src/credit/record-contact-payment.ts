@@ -5,8 +5,7 @@ import { decideCreateDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../access/enforce.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { withRetry } from '../db/retry.ts';
-import { issueRetried, issueWithin } from '../documents/use-cases/issue.ts';
-import { insertDraft } from '../documents/use-cases/new-draft.ts';
+import { issueNewDocument, issueNewRetried } from '../documents/issue-new-document.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertContactExists, assertTakesCredit, lockInvoices } from './credit-invoices.ts';
 import { moneyDocument } from './payment-documents.ts';
@@ -43,7 +42,8 @@ export async function recordContactPayment(
           const message = `Invoice ${other.number} is in ${other.currency}: a payment in ${payment.currency} cannot settle it.`;
           throw new AppError('CONFLICT', message, [{ field: 'currency', message }]);
         }
-        const receipt = await insertDraft(
+        return issueNewDocument(
+          access,
           t,
           moneyDocument({
             kind: 'receipt',
@@ -58,12 +58,10 @@ export async function recordContactPayment(
             accountId: payment.accountId,
             allocations: payment.allocations,
           }),
-          null,
           'record-payment',
         );
-        return issueWithin(access, t, receipt.id);
       }),
-    { ...issueRetried, attempts: 10 },
+    { ...issueNewRetried, attempts: 10 },
   );
 }
 

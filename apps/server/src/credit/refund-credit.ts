@@ -3,7 +3,9 @@ import { addMoney, formatMoney, subtractMoney } from '@kira/core/money';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { creditUses, documents } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
-import type { DocumentRow } from '../documents/store/document-rows.ts';
+
+type DocumentRow = typeof documents.$inferSelect;
+
 import { AppError } from '../http/app-error.ts';
 import { ids } from '../ids.ts';
 import { lockCreditSources, writeSettled } from './credit-sources.ts';

@@ -5,8 +5,7 @@ import { decideCreateDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../access/enforce.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { withRetry } from '../db/retry.ts';
-import { issueRetried, issueWithin } from '../documents/use-cases/issue.ts';
-import { insertDraft } from '../documents/use-cases/new-draft.ts';
+import { issueNewDocument, issueNewRetried } from '../documents/issue-new-document.ts';
 import { assertContactExists } from './credit-invoices.ts';
 import { moneyDocument } from './payment-documents.ts';
 import { exchangeRateOf } from './record-contact-payment.ts';
@@ -26,7 +25,8 @@ export async function refundFromCredit(
     () =>
       access.scope.transaction(async (t) => {
         await assertContactExists(t, contactId);
-        const draft = await insertDraft(
+        return issueNewDocument(
+          access,
           t,
           moneyDocument({
             kind: 'refund',
@@ -41,11 +41,9 @@ export async function refundFromCredit(
             accountId: refund.accountId,
             allocations: [],
           }),
-          null,
           'refund',
         );
-        return issueWithin(access, t, draft.id);
       }),
-    { ...issueRetried, attempts: 10 },
+    { ...issueNewRetried, attempts: 10 },
   );
 }

@@ -39,9 +39,7 @@ export const moneyAccounts = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
-    uniqueIndex('money_accounts_default_uq')
-      .on(table.tenantId)
-      .where(sql`${table.isDefault}`),
+    uniqueIndex('money_accounts_default_uq').on(table.tenantId).where(sql`${table.isDefault}`),
   ],
 );
 

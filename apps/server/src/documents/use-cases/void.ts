@@ -1,6 +1,6 @@
+import { describeCreditInUse } from '@kira/core/credit';
 import type { DocumentRecord } from '@kira/core/documents';
 import { movesMoney, settlesInvoices } from '@kira/core/money-kinds';
-import { describeCreditInUse } from '@kira/core/credit';
 import { decideDocument, decideVoidOf } from '@kira/core/policies/document-policy';
 import { and, eq } from 'drizzle-orm';
 import { enforce } from '../../access/enforce.ts';
