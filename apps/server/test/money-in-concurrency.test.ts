@@ -28,7 +28,7 @@ afterAll(async () => {
 describe('payments and credit under concurrency', () => {
   it(`${CLIENTS} parallel clients never over-allocate an invoice nor overspend credit`, async () => {
     const buyer = await customer(founder, 'Rush Buyer');
-    const invoices = [];
+    const invoices: { id: string }[] = [];
     for (let i = 0; i < 4; i++) invoices.push(await issuedInvoice(founder, buyer, '100'));
     // 150 of credit to begin with.
     const seed = await founder.c.post(`/api/contacts/${buyer}/payments`, { amount: '150' });
@@ -38,7 +38,7 @@ describe('payments and credit under concurrency', () => {
     const paid: string[] = [];
     const client = async (n: number) => {
       for (let round = 0; round < ROUNDS; round++) {
-        const invoice = invoices[(n + round) % invoices.length];
+        const invoice = invoices[(n + round) % invoices.length] as { id: string };
         const amount = `${20 + ((n * 7 + round) % 4) * 5}.00`;
         if ((n + round) % 2 === 0) {
           const res = await founder.c.post(`/api/contacts/${buyer}/credit/apply`, {

@@ -3,6 +3,7 @@ import { documentSchema } from '@kira/core/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, draft, issue, issuedInvoice, line, read } from './helpers/document-factories.ts';
 import { addMember, createCompany, NONE, signUpUser, type TestUser } from './helpers/factories.ts';
+import { pdfText } from './helpers/pdf-text.ts';
 import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
 
 // Payments from a contact, credit applied and refunded (docs/money-in.md). Amounts are worked
@@ -366,6 +367,13 @@ describe('refunds', () => {
       paymentMethod: 'payNow',
     });
     expect(refund.number).toMatch(/^RFD-/);
+    const pdf = await founder.c.get(`/api/documents/${refund.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    // Its title, the contact's label (printed in capitals) and its one figure.
+    for (const words of ['Refund', refund.number, 'REFUNDED TO', 'Refund date', 'Amount refunded'])
+      expect(text).toContain(words);
+    expect(text).toMatch(/Amount refunded\s*\S*35\.00/);
     expect(await sgd(buyer)).toBe('15.00');
     const receipts = (
       await founder.c.get(`/api/documents?kind=receipt&contactId=${buyer}&sort=issueDate`)
@@ -388,8 +396,11 @@ describe('refunds', () => {
     const noCredit = await draft(founder, {
       kind: 'refund',
       contactId: buyer,
-      lines: [line('10', '1', { taxCode: 'OS' })],
+      lines: [line('10')],
     });
+    // Its line is out of scope whatever was asked: a refund carries no GST.
+    expect(noCredit.lines[0].taxCode).toBe('OS');
+    expect(noCredit.tax).toBe('0.00');
     const refused = await founder.c.post(`/api/documents/${noCredit.id}/issue`);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().error.message).toMatch(/credit available \(SGD 0.00\)/);

@@ -32,6 +32,14 @@ export async function checkAccount(
   await accountForPayment(t, accountId);
 }
 
+/** A refund pays back credit, which carried no GST of its own: its lines are out of scope. */
+export function outOfScopeWhenRefund<Line extends { taxCode: string }>(
+  kind: DocumentKind,
+  lines: Line[],
+): Line[] {
+  return kind === 'refund' ? lines.map((line) => ({ ...line, taxCode: 'OS' })) : lines;
+}
+
 /** The draft's fields that must point at this company's records. */
 export async function checkReferences(t: TenantSession, values: Partial<DraftValues>) {
   if (values.contactId) {

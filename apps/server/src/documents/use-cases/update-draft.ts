@@ -11,7 +11,12 @@ import { auditedDocument } from '../compose/audited-document.ts';
 import { columnsOf, writeAllocations } from '../store/draft-rows.ts';
 import { lockDocument, lockDocumentWithParts } from '../store/read-document.ts';
 import { writeLinesAndTotals } from './draft-amounts.ts';
-import { checkAccount, checkReferences, checkSettled } from './draft-references.ts';
+import {
+  checkAccount,
+  checkReferences,
+  checkSettled,
+  outOfScopeWhenRefund,
+} from './draft-references.ts';
 import { loadDocument, loadFresh } from './load-document.ts';
 
 /** Changes a draft: lines given replace its lines; issued documents never change. */
@@ -43,7 +48,7 @@ export async function updateDraft(
             ? { kind: merged.discountKind, value: merged.discountValue }
             : null,
       },
-      patch.lines ?? before.lines.map((line) => ({ ...line })),
+      outOfScopeWhenRefund(row.kind, patch.lines ?? before.lines.map((line) => ({ ...line }))),
       undefined,
       before.adjusts,
     );
