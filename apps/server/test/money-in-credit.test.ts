@@ -152,6 +152,20 @@ describe('a credit note larger than its invoice', () => {
     expect(issued).toMatchObject({ total: '100.00', settled: '30.00' });
     expect(await read(founder, invoice.id)).toMatchObject({ status: 'paid', settled: '100.00' });
     expect(await sgd(buyer)).toBe('70.00');
+    // Its credit applied to another invoice: the first still shows 30 credited, 70 paid.
+    const later = await issuedInvoice(founder, buyer, '20');
+    const applied = await post(
+      founder,
+      `/api/contacts/${buyer}/credit/apply`,
+      { allocations: [{ invoiceId: later.id, amount: '20' }] },
+      201,
+    );
+    expect(await read(founder, invoice.id)).toMatchObject({ credited: '30.00', paid: '70.00' });
+    expect(await read(founder, credit.id)).toMatchObject({ settled: '50.00' });
+    const blocked = await founder.c.post(`/api/documents/${credit.id}/void`, { reason: 'Wrong' });
+    expect(blocked.statusCode).toBe(409);
+    const undo = `/api/contacts/${buyer}/credit/applications/${applied.application.applicationId}`;
+    expect((await founder.c.delete(undo)).statusCode).toBe(200);
     const voided = await post(
       founder,
       `/api/documents/${credit.id}/void`,

@@ -33,6 +33,10 @@ export interface WorldIds {
   invite: string;
   inviteToken: string;
   importJob: string;
+  /** A bank account of the company's own (not the `bank` and `cash` every company has). */
+  account: string;
+  /** An application of the contact's credit to the invoice. */
+  creditApplication: string;
   /** One draft of every document kind asked for (see `buildWorld`). */
   drafts: Record<string, string>;
 }
@@ -73,6 +77,8 @@ export async function buildWorld(
       invite: '',
       inviteToken: '',
       importJob: '',
+      account: '',
+      creditApplication: '',
       drafts: {},
     },
   };
@@ -80,6 +86,7 @@ export async function buildWorld(
   await newProduct(world);
   await newDraft(world);
   await newInvoice(world);
+  await newCredit(world);
   await newInvite(world);
   for (const kind of draftKinds) world.ids.drafts[kind] = await draftOf(world, kind);
   world.ids.importJob = await importJob(world);
@@ -133,6 +140,19 @@ export async function newInvoice(world: World) {
   expect(sent.statusCode, sent.body).toBe(202);
   world.ids.send = sent.json().send.id;
   world.ids.receipt = (await created(world, `/api/documents/${id}/payments`, { amount: '10' })).id;
+}
+
+/** An account of the company's own, and credit of the contact applied to the invoice. */
+export async function newCredit(world: World) {
+  world.ids.account = (
+    await created(world, '/api/settings/accounts', { name: 'Fuzz Bank', kind: 'bank' })
+  ).id;
+  const { contact, invoice, account } = world.ids;
+  await created(world, `/api/contacts/${contact}/payments`, { amount: '20', accountId: account });
+  const applied = await created(world, `/api/contacts/${contact}/credit/apply`, {
+    allocations: [{ invoiceId: invoice, amount: '5' }],
+  });
+  world.ids.creditApplication = applied.application.applicationId;
 }
 
 export async function newAttachment(world: World) {
