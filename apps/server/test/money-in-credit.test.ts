@@ -181,6 +181,28 @@ describe('a credit note larger than its invoice', () => {
   });
 });
 
+describe('a credit note against a paid invoice', () => {
+  it('settles none of it: all of it is credit, and its void takes it back', async () => {
+    const buyer = await customer(founder, 'Credited Paid');
+    const invoice = await issuedInvoice(founder, buyer, '50');
+    await post(founder, `/api/documents/${invoice.id}/payments`, { amount: '50' }, 201);
+    const credit = await post(
+      founder,
+      `/api/documents/${invoice.id}/convert`,
+      { kind: 'credit' },
+      201,
+    );
+    const twenty = await founder.c.patch(`/api/documents/${credit.id}`, { lines: [line('20')] });
+    expect(twenty.statusCode, twenty.body).toBe(200);
+    expect(await issue(founder, credit.id)).toMatchObject({ total: '20.00', settled: '0.00' });
+    expect(await read(founder, invoice.id)).toMatchObject({ status: 'paid', credited: '0.00' });
+    expect(await sgd(buyer)).toBe('20.00');
+    await post(founder, `/api/documents/${credit.id}/void`, { reason: 'Not owed' }, 200);
+    expect(await read(founder, invoice.id)).toMatchObject({ status: 'paid', settled: '50.00' });
+    expect(await sgd(buyer)).toBe('0.00');
+  });
+});
+
 describe('credit applied to invoices', () => {
   it('spends credit oldest first, undoes exactly, and refuses each broken rule', async () => {
     const buyer = await customer(founder, 'Applier');
