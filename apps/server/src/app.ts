@@ -193,7 +193,7 @@ export async function buildApp({
     limits,
   });
   await app.register(settingsRoutes, { guards, dataDir: config.dataDir });
-  await app.register(moneyAccountsRoutes, { guards });
+  await app.register(moneyAccountsRoutes, { guards, idempotency: keys });
   await app.register(auditRoutes, { guards });
   await app.register(dashboardRoutes, { guards, today });
   const jobs = new ImportJobs(

@@ -73,15 +73,16 @@ export const creditRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Apply a contact's credit to its invoices (sources oldest first)",
+        headers: idempotencyHeaders,
         params: contactParams,
         body: applyCreditSchema,
-        response: { 201: creditApplicationAnswerSchema, ...withConflict },
+        response: { 201: creditApplicationAnswerSchema, ...withKeyErrors },
       },
       onRequest: guards.inActiveCompany,
     },
     async (request, reply) => {
-      const applied = await applyCredit(guards.accessOf(request), request.params.id, request.body);
-      return reply.code(201).send(applied);
+      const once = await idempotency.begin(request, guards.accessOf(request), { status: 201 });
+      return once.answer(reply, await applyCredit(once.access, request.params.id, request.body));
     },
   );
 

@@ -10,6 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
+import type { Idempotency } from '../idempotency/idempotency.ts';
+import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import { createMoneyAccount } from './create-money-account.ts';
 import { listMoneyAccounts } from './money-accounts-store.ts';
 import { updateMoneyAccount } from './update-money-account.ts';
@@ -18,10 +20,10 @@ const tags = ['settings'];
 const accountParams = z.object({ id: z.string().min(1).max(40) });
 
 /** The company's bank and cash accounts (issue 36), under the settings. */
-export const moneyAccountsRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = async (
-  app,
-  { guards },
-) => {
+export const moneyAccountsRoutes: FastifyPluginAsyncZod<{
+  guards: Guards;
+  idempotency: Idempotency;
+}> = async (app, { guards, idempotency }) => {
   const update = guards.ask((access) => decideSettings(access, 'update'));
 
   app.get(
@@ -45,14 +47,15 @@ export const moneyAccountsRoutes: FastifyPluginAsyncZod<{ guards: Guards }> = as
       schema: {
         tags,
         summary: 'Add a bank or cash account (made the default, it takes that from the other)',
+        headers: idempotencyHeaders,
         body: createMoneyAccountSchema,
-        response: { 201: moneyAccountSchema, ...guardedErrors },
+        response: { 201: moneyAccountSchema, ...guardedErrors, 409: errorSchema, 422: errorSchema },
       },
       onRequest: update,
     },
     async (request, reply) => {
-      const account = await createMoneyAccount(guards.accessOf(request), request.body);
-      return reply.code(201).send(account);
+      const once = await idempotency.begin(request, guards.accessOf(request), { status: 201 });
+      return once.answer(reply, await createMoneyAccount(once.access, request.body));
     },
   );
 

@@ -3875,7 +3875,10 @@ export interface operations {
   postContactsByIdCreditApply: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the first answer again and creates nothing new; with another body it is refused (422). Kept for at least 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         id: string;
       };
@@ -3934,6 +3937,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -7585,7 +7597,10 @@ export interface operations {
   postSettingsAccounts: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the first answer again and creates nothing new; with another body it is refused (422). Kept for at least 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7633,6 +7648,24 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };
