@@ -16,6 +16,7 @@ import { WriteClock } from './cache/write-clock.ts';
 import { companiesRoutes } from './companies/companies-routes.ts';
 import type { Config } from './config.ts';
 import { contactsRoutes } from './contacts/contacts-routes.ts';
+import { creditRoutes } from './credit/credit-routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import type { OpenDatabase } from './db/database.ts';
 import { developerRoutes } from './developer/developer-routes.ts';
@@ -41,6 +42,7 @@ import { registerLegalRoutes } from './legal/legal-routes.ts';
 import { createRateLimits } from './limits/rate-limits.ts';
 import { createMailer, type OutboxMailer } from './mail/mailer.ts';
 import { membersRoutes } from './members/members-routes.ts';
+import { moneyAccountsRoutes } from './money-accounts/money-accounts-routes.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
 import { PdfPool } from './pdf-pool/pdf-pool.ts';
 import { recordOnlyProvider } from './plans/payment-provider.ts';
@@ -198,6 +200,7 @@ export async function buildApp({
   });
   await app.register(settingsRoutes, { guards, dataDir: config.dataDir });
   await app.register(plansRoutes, { db, guards, provider: recordOnlyProvider });
+  await app.register(moneyAccountsRoutes, { guards, idempotency: keys });
   await app.register(auditRoutes, { guards });
   await app.register(dashboardRoutes, { guards, today });
   const jobs = new ImportJobs(
@@ -226,6 +229,7 @@ export async function buildApp({
     sending: { mailer: appMailer, limits, making: { dataDir: config.dataDir, pdfs } },
   });
   await app.register(reportsRoutes, { guards, limits, today });
+  await app.register(creditRoutes, { guards, idempotency: keys });
   await app.register(searchRoutes, { guards });
   await app.register(developerRoutes, {
     guards,

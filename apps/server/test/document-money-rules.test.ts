@@ -210,30 +210,22 @@ describe('credit notes', () => {
     return res.json();
   }
 
-  it('refuses a credit note larger than the invoice’s balance (409), changing nothing', async () => {
+  it('settles the invoice’s balance with a larger credit note; the rest is credit (issue 36)', async () => {
     const founder = await newCompany('Credit More');
     const contact = await customer(founder, 'Credit Co');
     const invoice = await issuedInvoice(founder, contact, '100');
     const paid = await founder.c.post(`/api/documents/${invoice.id}/payments`, { amount: '30' });
     expect(paid.statusCode, paid.body).toBe(201);
     const credit = await creditDraft(founder, invoice.id, '70.01');
-    const refused = await founder.c.post(`/api/documents/${credit.id}/issue`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(
-      `This credit is more than the balance of invoice ${invoice.number} (70.00).`,
-    );
-    expect(await read(founder, credit.id)).toMatchObject({ status: 'draft', number: null });
-    const partly = { status: 'partially_paid', settled: '30.00', balance: '70.00' };
-    expect(await moneyOf(founder, invoice.id)).toEqual(partly);
-
-    const fitted = await founder.c.patch(`/api/documents/${credit.id}`, { lines: [line('70')] });
-    expect(fitted.statusCode, fitted.body).toBe(200);
-    expect((await issue(founder, credit.id)).number).toBe('CN-000001');
+    const issued = await issue(founder, credit.id);
+    expect(issued).toMatchObject({ number: 'CN-000001', total: '70.01', settled: '70.00' });
     expect(await moneyOf(founder, invoice.id)).toEqual({
       status: 'paid',
       settled: '100.00',
       balance: '0.00',
     });
+    const balance = (await founder.c.get(`/api/contacts/${contact}`)).json().balance;
+    expect(balance).toEqual({ currency: 'SGD', owed: '0.00', credit: '0.01' });
   });
 
   it('gives the invoice its balance back when the credit note is voided', async () => {

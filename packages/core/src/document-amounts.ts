@@ -49,7 +49,7 @@ export function chargesGst(
  * over is already in 5 cents). The totals and the document's stored flag both follow this.
  */
 export function cashRoundingApplies(kind: DocumentKind, companyCashRounding: boolean): boolean {
-  return companyCashRounding && kind !== 'credit' && kind !== 'receipt';
+  return companyCashRounding && kind !== 'credit' && kind !== 'receipt' && kind !== 'refund';
 }
 
 /** The invoice a credit note adjusts, as far as the credit note's amounts depend on it. */

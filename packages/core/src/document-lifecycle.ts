@@ -126,17 +126,26 @@ export function decideTransition(
   return { allowed: true };
 }
 
-/** Void: any issued document, except an invoice that payments or credits still point at. */
+/**
+ * Void: any issued document, except an invoice that payments or credits still point at, and a
+ * receipt or credit note whose credit is applied or refunded (`creditInUse` names what spends
+ * it, core's `describeCreditInUse`): that is undone first.
+ */
 export function decideVoid(
   kind: DocumentKind,
   status: DocumentStatus,
-  settled: { paid: boolean },
+  settled: { paid: boolean; creditInUse?: string | undefined },
 ): Decision {
   if (status === 'draft') return refuse('A draft has no number: delete it instead of voiding it.');
   if (status === 'void') return refuse('This document is already void.');
   if (kind === 'invoice' && settled.paid) {
     return refuse(
       'Payments are recorded against this invoice: void their receipts first, or issue a credit note.',
+    );
+  }
+  if (settled.creditInUse) {
+    return refuse(
+      `The credit of this ${kindNoun(kind)} is spent by ${settled.creditInUse}: undo that first.`,
     );
   }
   return { allowed: true };

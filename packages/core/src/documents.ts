@@ -115,6 +115,8 @@ const draftFields = z.object({
     .enum(EXPENSE_CATEGORY_VALUES, { error: 'Pick an expense category' })
     .nullable(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES, { error: 'Pick a payment method' }).nullable(),
+  /** A receipt's or a refund's bank or cash account; none: the company's default at issue. */
+  accountId: z.string().min(1).max(40).nullable(),
   allocations: z.array(allocationInputSchema).max(100),
 });
 
@@ -139,6 +141,7 @@ export const createDocumentSchema = draftFields
     terms: d.terms.default(''),
     expenseCategory: d.expenseCategory.default(null),
     paymentMethod: d.paymentMethod.default(null),
+    accountId: d.accountId.default(null),
     allocations: d.allocations.default([]),
   })
   .strict()
@@ -187,6 +190,8 @@ export const recordPaymentSchema = z
       .nullable()
       .default(null),
     reference: optionalText('Reference', 80).default(''),
+    /** The bank or cash account it went into; the company's default when not given. */
+    accountId: z.string().min(1).max(40).optional(),
     /** A payment of an invoice in another currency, received in SGD: the SGD received. */
     sgdReceived: amountSchema('SGD received', { positive: true })
       .optional()
@@ -322,6 +327,8 @@ export const documentRecordSchema = documentSummaryRecordSchema.extend({
   terms: z.string(),
   expenseCategory: z.string().nullable(),
   paymentMethod: z.string().nullable(),
+  /** A receipt's or a refund's bank or cash account (`/api/settings/accounts`). */
+  accountId: z.string().nullable(),
   allocations: z.array(
     z.object({ invoiceId: z.string(), invoiceNumber: z.string().nullable(), amount: z.string() }),
   ),

@@ -23,3 +23,8 @@ export function movesMoney(kind: DocumentKind): kind is MoneyKind {
 export function settlesInvoices(kind: DocumentKind): boolean {
   return kind === 'receipt' || kind === 'credit';
 }
+
+/** The kinds whose money goes through a bank or cash account: a receipt in, a refund out. */
+export function paysThroughAccount(kind: DocumentKind): boolean {
+  return kind === 'receipt' || kind === 'refund';
+}

@@ -13,6 +13,7 @@ import { companies, memberships, profiles } from '../db/schema/index.ts';
 import { tenantScope } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
 import { ids } from '../ids.ts';
+import { seedMoneyAccounts } from '../money-accounts/money-accounts-store.ts';
 import { settingsColumnsOf } from '../settings/company-settings-store.ts';
 import { seedNumbering } from '../settings/numbering-store.ts';
 import { toCompanySummary } from './company-summary.ts';
@@ -50,6 +51,7 @@ export async function createCompany(
         .insert(memberships)
         .values({ tenantId, userId, accessLevel: FOUNDER_LEVELS, title: DEFAULT_TITLE });
       await seedNumbering(t);
+      await seedMoneyAccounts(t);
       await t.tx
         .update(profiles)
         .set({ tenantId, updatedAt: new Date() })

@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import type { Database } from '../db/database.ts';
 import { companies } from '../db/schema/index.ts';
 import { tenantScope } from '../db/tenant-scope.ts';
+import { seedMoneyAccounts } from '../money-accounts/money-accounts-store.ts';
 import { settingsColumnsOf } from '../settings/company-settings-store.ts';
 import { seedNumbering } from '../settings/numbering-store.ts';
 import { DEMO_COMPANY_SETTINGS } from './demo-company-settings.ts';
@@ -47,6 +48,7 @@ export async function ensureBaseCompanies(db: Database, platformTenant: string):
         });
       }
       await seedNumbering(t);
+      await seedMoneyAccounts(t);
       if (company.tenantId !== DEFAULT_TENANT) return;
       // Seeded once: a demo that already has its UEN keeps what it has.
       const seeded = await t.tx

@@ -138,12 +138,13 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const once = await idempotency.begin(request, guards.accessOf(request), documentAnswer(201));
-      const { amount, date, paymentMethod, reference, sgdReceived } = request.body;
+      const { amount, date, paymentMethod, reference, accountId, sgdReceived } = request.body;
       const receipt = await recordPayment(once.access, request.params.id, {
         amount,
         date: date ?? todayInSingapore(),
         paymentMethod,
         reference,
+        accountId,
         sgdReceived,
       });
       return once.answer(reply, receipt);

@@ -3,6 +3,7 @@ import type { TaxSummary } from '@kira/core/document-totals';
 import { addMoney, compareMoney, formatMoney, subtractMoney, sumMoney } from '@kira/core/money';
 import { movesMoney, settlesInvoices } from '@kira/core/money-kinds';
 import { and, eq } from 'drizzle-orm';
+import { giveBackRefundedCredit, spendCreditOnRefund } from '../credit/refund-credit.ts';
 import { documents } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { AppError } from '../http/app-error.ts';
@@ -56,6 +57,11 @@ export async function moneyEvent(t: TenantTransaction, event: MoneyEvent): Promi
   const { document } = event;
   const unchanged = { settled: document.settled, changed: [] };
   if (!movesMoney(document.kind)) return unchanged;
+  // A refund pays out of the contact's credit: its issue spends it, its void gives it back.
+  if (document.kind === 'refund')
+    return event.event === 'issued'
+      ? { settled: await spendCreditOnRefund(t, document), changed: [] }
+      : { settled: await giveBackRefundedCredit(t, document), changed: [] };
   // An invoice or an expense changes no other document; the ledger posts it, here.
   if (!settlesInvoices(document.kind)) return unchanged;
   const sign = event.event === 'issued' ? 1 : -1;
@@ -64,6 +70,11 @@ export async function moneyEvent(t: TenantTransaction, event: MoneyEvent): Promi
   for (const { invoiceId, amount } of settling) {
     const invoice = event.settles.find((row) => row.id === invoiceId);
     if (!invoice) throw new AppError('NOT_FOUND', `No invoice ${invoiceId}`);
+    // A credit note against a paid invoice settles none of it: all of it is credit.
+    if (compareMoney(amount, '0') === 0) {
+      if (sign > 0) assertMayCredit(invoice, document);
+      continue;
+    }
     const after = settled(invoice, sign, amount, document);
     await t.tx
       .update(documents)
@@ -76,11 +87,19 @@ export async function moneyEvent(t: TenantTransaction, event: MoneyEvent): Promi
   return { settled: formatMoney(own), changed };
 }
 
-/** The amounts an event settles on each invoice; a receipt's may not exceed it. */
-function settlements({ event, document, allocations }: MoneyEvent) {
+/**
+ * The amounts an event settles on each invoice; a receipt's may not exceed it. A credit note
+ * settles of its invoice at most the invoice's balance; the rest of it is the contact's credit.
+ * Voided, it takes back what it settled (its `settled`, once no credit of it is spent).
+ */
+function settlements({ event, document, allocations, settles }: MoneyEvent) {
   if (document.kind === 'credit') {
     if (!document.sourceId) return [];
-    return [{ invoiceId: document.sourceId, amount: document.payable }];
+    if (event === 'voided') return [{ invoiceId: document.sourceId, amount: document.settled }];
+    const invoice = settles.find((row) => row.id === document.sourceId);
+    const balance = invoice ? subtractMoney(invoice.payable, invoice.settled) : document.payable;
+    const amount = compareMoney(balance, document.payable) < 0 ? balance : document.payable;
+    return [{ invoiceId: document.sourceId, amount: formatMoney(amount) }];
   }
   const allocated = sumMoney(allocations.map((a) => a.amount));
   if (event === 'issued' && compareMoney(allocated, document.payable) > 0) {
@@ -118,6 +137,16 @@ export function assertMaySettle(
   }
 }
 
+/** A credit note may credit its invoice, even paid, unless it is void or not issued. */
+function assertMayCredit(invoice: DocumentRow, by: Settling): void {
+  assertMaySettle(by, invoice);
+  if (invoice.status === 'void' || invoice.status === 'draft')
+    throw new AppError(
+      'CONFLICT',
+      `Invoice ${invoice.number ?? invoice.id} is ${invoice.status === 'void' ? 'void' : 'not issued yet'}: it takes no credit.`,
+    );
+}
+
 /** An invoice with an amount added to (or taken back from) what is settled, its status in step. */
 function settled(invoice: DocumentRow, sign: 1 | -1, amount: string, by: Settling): DocumentRow {
   const what = by.kind === 'credit' ? 'credit' : 'payment';
@@ -144,4 +173,53 @@ function settled(invoice: DocumentRow, sign: 1 | -1, amount: string, by: Settlin
     status: invoice.status === 'void' ? 'void' : paymentStatus(invoice.payable, total),
     updatedAt: new Date(),
   };
+}
+
+/**
+ * Credit applied to a contact's invoices, or an application undone: no money comes in or goes
+ * out, but each invoice's settled amount (and its status) and each source's move together, so
+ * the ledger posts it here too (the contact's credit against its receivable). The rows are the
+ * caller's, locked, the rules already checked (apply-credit.ts); `uses` are the
+ * `credit_uses` rows of the application.
+ */
+export interface CreditEvent {
+  event: 'applied' | 'undone';
+  applicationId: string;
+  uses: readonly { sourceId: string; invoiceId: string; amount: string }[];
+  invoices: readonly DocumentRow[];
+  sources: readonly Pick<DocumentRow, 'id' | 'settled'>[];
+}
+
+export async function creditEvent(t: TenantTransaction, event: CreditEvent): Promise<void> {
+  const move = event.event === 'applied' ? addMoney : subtractMoney;
+  const settledOf = new Map<string, string>([
+    ...event.invoices.map((row) => [row.id, row.settled] as const),
+    ...event.sources.map((row) => [row.id, row.settled] as const),
+  ]);
+  const moved = (id: string, amount: string) => {
+    const after = formatMoney(move(settledOf.get(id) ?? '0', amount));
+    settledOf.set(id, after);
+  };
+  for (const use of event.uses) {
+    moved(use.invoiceId, use.amount);
+    moved(use.sourceId, use.amount);
+  }
+  const at = new Date();
+  for (const invoice of event.invoices) {
+    const settled = settledOf.get(invoice.id) ?? invoice.settled;
+    if (settled === invoice.settled) continue;
+    const status = invoice.status === 'void' ? 'void' : paymentStatus(invoice.payable, settled);
+    await t.tx
+      .update(documents)
+      .set({ settled, status, updatedAt: at })
+      .where(and(t.owns(documents.tenantId), eq(documents.id, invoice.id)));
+  }
+  for (const source of event.sources) {
+    const settled = settledOf.get(source.id) ?? source.settled;
+    if (settled === source.settled) continue;
+    await t.tx
+      .update(documents)
+      .set({ settled, updatedAt: at })
+      .where(and(t.owns(documents.tenantId), eq(documents.id, source.id)));
+  }
 }

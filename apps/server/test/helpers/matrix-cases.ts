@@ -47,6 +47,7 @@ export function matrixCases(world: World): Case[] {
     ...productCases(records),
     ...documentCases(records),
     ...statementCases(records),
+    ...moneyInCases(records),
   ];
 }
 
@@ -99,6 +100,80 @@ function statementCases(records: FounderRecords): Case[] {
         call: (c) => c.get(`/api/reports/aged-receivables${tail}`),
       }),
     ),
+  ];
+}
+
+/**
+ * Money in (issue 36): the accounts are company settings that finance's readers may list (a
+ * payment names one); payments, credit and refunds are finance's ("record payments"; a
+ * refund is a document of finance like a receipt).
+ */
+function moneyInCases(records: FounderRecords): Case[] {
+  const pair = (ref: string) => ref.split('|') as [string, string];
+  return [
+    {
+      operation: 'GET /api/settings/accounts',
+      needs: [reads('company settings', 'receipt')],
+      done: 200,
+      call: (c) => c.get('/api/settings/accounts'),
+    },
+    {
+      operation: 'POST /api/settings/accounts',
+      needs: [writes('company settings')],
+      done: 201,
+      call: (c) =>
+        c.post('/api/settings/accounts', { name: `Bank ${uniqueSuffix()}`, kind: 'bank' }),
+    },
+    {
+      operation: 'PATCH /api/settings/accounts/{id}',
+      needs: [writes('company settings')],
+      done: 200,
+      target: { make: records.account },
+      call: (c, id) => c.patch(`/api/settings/accounts/${id}`, { name: `Bank ${uniqueSuffix()}` }),
+    },
+    {
+      operation: 'GET /api/contacts/{id}/credit',
+      needs: [reads('invoice')],
+      done: 200,
+      target: { make: () => records.contact('customer') },
+      call: (c, id) => c.get(`/api/contacts/${id}/credit`),
+    },
+    {
+      operation: 'POST /api/contacts/{id}/payments',
+      needs: [writes('receipt')],
+      done: 201,
+      target: { make: () => records.contact('customer') },
+      call: (c, id) => c.post(`/api/contacts/${id}/payments`, { amount: '0.01' }),
+    },
+    {
+      operation: 'POST /api/contacts/{id}/credit/apply',
+      needs: [writes('receipt')],
+      done: 201,
+      target: { make: records.customerInCredit },
+      call: (c, ref) => {
+        const [contactId, invoiceId] = pair(ref);
+        return c.post(`/api/contacts/${contactId}/credit/apply`, {
+          allocations: [{ invoiceId, amount: '0.01' }],
+        });
+      },
+    },
+    {
+      operation: 'DELETE /api/contacts/{id}/credit/applications/{applicationId}',
+      needs: [writes('receipt')],
+      done: 200,
+      target: { make: records.creditApplication, fresh: 'when allowed' },
+      call: (c, ref) => {
+        const [contactId, applicationId] = pair(ref);
+        return c.delete(`/api/contacts/${contactId}/credit/applications/${applicationId}`);
+      },
+    },
+    {
+      operation: 'POST /api/contacts/{id}/credit/refund',
+      needs: [writes('receipt')],
+      done: 201,
+      target: { make: records.customerInCredit },
+      call: (c, ref) => c.post(`/api/contacts/${pair(ref)[0]}/credit/refund`, { amount: '0.01' }),
+    },
   ];
 }
 

@@ -53,6 +53,19 @@ export function founderRecords(t: TestApp, founder: TestUser) {
       accessLevel: accessList(NONE),
     });
 
+  /** A customer with 10.00 of credit and an open invoice of 10.00: `{contactId}|{invoiceId}`. */
+  const customerInCredit = async () => {
+    const contactId = await contact('customer');
+    const invoiceId = await made('/api/documents', {
+      kind: 'invoice',
+      contactId,
+      lines: [{ description: 'Matrix line', quantity: '1', unitPrice: '10' }],
+    });
+    expect((await f.post(`/api/documents/${invoiceId}/issue`)).statusCode).toBe(200);
+    await made(`/api/contacts/${contactId}/payments`, { amount: '10' });
+    return `${contactId}|${invoiceId}`;
+  };
+
   return {
     contact,
     /** A customer's statement, kept by making its PDF. */
@@ -65,6 +78,19 @@ export function founderRecords(t: TestApp, founder: TestUser) {
     draft,
     issued,
     invite,
+    customerInCredit,
+    /** `{contactId}|{applicationId}`: 0.01 of a customer's credit applied to its invoice. */
+    async creditApplication() {
+      const [contactId, invoiceId] = (await customerInCredit()).split('|');
+      const res = await f.post(`/api/contacts/${contactId}/credit/apply`, {
+        allocations: [{ invoiceId, amount: '0.01' }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return `${contactId}|${res.json().application.applicationId}`;
+    },
+    /** A bank account of the company's own. */
+    account: () =>
+      made('/api/settings/accounts', { name: `Matrix bank ${uniqueSuffix()}`, kind: 'bank' }),
     product: () =>
       made('/api/products', {
         code: `P-${uniqueSuffix()}`,

@@ -80,6 +80,16 @@ export function decideLetterhead(access: Access): PolicyDecision {
 }
 
 /**
+ * The void of a document as its state alone decides it, with what still spends the credit it
+ * gave (`describeCreditInUse`), which only the void's own transaction knows: 409 while any.
+ */
+export function decideVoidOf(document: DocumentFacts, creditInUse: string): PolicyDecision {
+  const paid = isAboveZero(document.settled);
+  const decision = decideVoid(document.kind, document.status, { paid, creditInUse });
+  return decision.allowed ? ALLOWED : refusedByState(decision.reason);
+}
+
+/**
  * May this user do `action` to this document now? The permission table first (403: no state
  * would help), then the document's state (409). Every command asks this before it writes,
  * and `documentAbilities` asks it for every action, so the two cannot disagree.

@@ -117,6 +117,7 @@ export function composeDocument(
     terms: row.terms,
     expenseCategory: row.expenseCategory,
     paymentMethod: row.paymentMethod,
+    accountId: row.accountId,
     allocations: allocations
       .filter((a) => a.receiptId === row.id)
       .map((a) => ({
@@ -163,7 +164,8 @@ export function taxSummaryOf(row: DocumentRow, lines: DocumentParts['lines']): T
 type SummaryRow = Omit<ListedRow, 'contactName'>;
 
 /**
- * What of an invoice's settled amount its credit notes settled (each issued one, its payable),
+ * What of an invoice's settled amount its credit notes settled (each issued one, what of it
+ * went to the invoice: `loadParts` gives it as its `settled`),
  * and what its payments did: the rest. Other kinds: nothing of either.
  */
 function settledBy(
@@ -172,7 +174,7 @@ function settledBy(
 ): Pick<DocumentRecord, 'paid' | 'credited'> {
   if (row.kind !== 'invoice') return { paid: '0.00', credited: '0.00' };
   const credits = derived.filter((d) => d.kind === 'credit' && d.status === 'issued');
-  const credited = sumMoney(credits.map((d) => d.payable));
+  const credited = sumMoney(credits.map((d) => d.settled));
   return {
     paid: formatMoney(subtractMoney(row.settled, credited)),
     credited: formatMoney(credited),

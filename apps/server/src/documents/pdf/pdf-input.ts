@@ -27,11 +27,11 @@ export interface PdfCompany {
 
 /**
  * Whether the PDF prints GST (rates on the lines, supplies by type, GST per rate): a document
- * of a company registered on its date, but never a receipt, which records money received and
- * is no supply.
+ * of a company registered on its date, but never a receipt nor a refund, which record money
+ * received or paid back and are no supply.
  */
 export function printsGst({ company, document }: Pick<DocumentPdfInput, 'company' | 'document'>) {
-  return company.gstRegistered && document.kind !== 'receipt';
+  return company.gstRegistered && document.kind !== 'receipt' && document.kind !== 'refund';
 }
 
 /** An image react-pdf can embed: PNG or JPEG (it reads no WebP). */

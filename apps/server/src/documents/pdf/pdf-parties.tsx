@@ -24,6 +24,7 @@ const ISSUE_DATE_LABEL = {
   invoice: 'Invoice date',
   credit: 'Credit note date',
   receipt: 'Receipt date',
+  refund: 'Refund date',
 } as const;
 
 /** The particulars beside the contact, as label and value, in the order they print. */

@@ -25,12 +25,12 @@ const TOTAL_LABEL = { credit: 'Total credit', receipt: 'Amount received' } as co
  * GST-registered company each supply type's value, the total without GST, GST per rate and the
  * total with GST (IRAS's tax invoice); cash rounding; the SGD figures of a foreign-currency
  * document (core's `sgdRows`); an invoice's payments, credits and balance due, each on its own
- * line. A receipt is no supply: only the amount received (and its SGD figure).
+ * line. A receipt or a refund is no supply: only the amount received or refunded (and in SGD).
  */
 export function totalRows(input: DocumentPdfInput): TotalRow[] {
   const { document: d } = input;
   const money = (amount: string) => formatAmount(amount, { currency: d.currency });
-  if (d.kind === 'receipt') return receiptRows(input, money);
+  if (d.kind === 'receipt' || d.kind === 'refund') return receiptRows(input, money);
   const gst = printsGst(input);
   const rows: TotalRow[] = [];
   for (const row of storedSubtotalRows(d, gst)) {
@@ -67,12 +67,13 @@ export function totalRows(input: DocumentPdfInput): TotalRow[] {
   return rows;
 }
 
-/** A receipt's one figure: what was received (how, and for what, print beside the contact). */
+/** A receipt's or refund's one figure: what was received or paid back (how, beside the contact). */
 function receiptRows(
   { document: d }: DocumentPdfInput,
   money: (amount: string) => string,
 ): TotalRow[] {
-  const rows: TotalRow[] = [{ label: 'Amount received', value: money(d.payable), strong: true }];
+  const label = d.kind === 'refund' ? 'Amount refunded' : 'Amount received';
+  const rows: TotalRow[] = [{ label, value: money(d.payable), strong: true }];
   for (const row of sgdRows(d, false))
     rows.push({ label: row.label, value: formatSgd(row.amount) });
   return rows;

@@ -187,7 +187,7 @@ export function newDraftRow(
     terms: values.terms,
     expenseCategory: values.expenseCategory,
     paymentMethod: values.paymentMethod,
-    accountId: null,
+    accountId: values.accountId ?? null,
     sourceId,
     voidReason: null,
     searchText: draftSearchText(values),

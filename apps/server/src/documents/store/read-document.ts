@@ -1,7 +1,9 @@
-import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { formatMoney, subtractMoney } from '@kira/core/money';
+import { and, eq, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { jsonValue } from '../../db/json-column.ts';
 import {
+  creditUses,
   documentAttachments,
   documentLines,
   documentSends,
@@ -34,13 +36,14 @@ export async function loadParts(
   } = {},
 ): Promise<DocumentParts> {
   // Conversions and credit notes need an issued source: a draft has none derived from it.
-  const derived =
+  const found =
     row.status === 'draft'
       ? []
       : await t.tx
           .select()
           .from(documents)
           .where(and(t.owns(documents.tenantId), eq(documents.sourceId, row.id)));
+  const derived = await withCreditToInvoice(t, found);
   const linkedIds = [
     ...allocations.map((a) => (a.receiptId === row.id ? a.invoiceId : a.receiptId)),
     ...(row.sourceId ? [row.sourceId] : []),
@@ -182,6 +185,38 @@ export async function lockDocumentWithParts(t: TenantTransaction, id: string) {
   const found = await readDocument(t, id, { lock: true });
   if (!found) throw new AppError('NOT_FOUND', `No document ${id}`);
   return found;
+}
+
+/**
+ * The documents derived from an invoice, each credit note's `settled` made what it credited the
+ * invoice: what of it is used (its `settled`) less what of its credit was applied elsewhere or
+ * refunded (its `credit_uses` not undone), so the invoice's `credited` reads from them.
+ */
+async function withCreditToInvoice(t: TenantSession, derived: DocumentRow[]) {
+  const credits = derived.filter((d) => d.kind === 'credit' && d.status === 'issued');
+  if (credits.length === 0) return derived;
+  const spent = await t.tx
+    .select({
+      sourceId: creditUses.sourceId,
+      amount: sql<string>`sum(${creditUses.amount})::numeric(14,2)::text`,
+    })
+    .from(creditUses)
+    .where(
+      and(
+        t.owns(creditUses.tenantId),
+        inArray(
+          creditUses.sourceId,
+          credits.map((d) => d.id),
+        ),
+        isNull(creditUses.undoneAt),
+      ),
+    )
+    .groupBy(creditUses.sourceId);
+  if (spent.length === 0) return derived;
+  return derived.map((d) => {
+    const used = spent.find((s) => s.sourceId === d.id);
+    return used ? { ...d, settled: formatMoney(subtractMoney(d.settled, used.amount)) } : d;
+  });
 }
 
 const documentsIn = (t: TenantSession, ids: string[]) =>

@@ -37,6 +37,7 @@ export async function convertDocument(
       terms: kind === 'credit' ? '' : row.terms,
       expenseCategory: null,
       paymentMethod: null,
+      accountId: null,
       allocations: [],
     };
     // A credit note's GST and rounding follow the invoice it adjusts (core's documentTotals).

@@ -1,8 +1,11 @@
+import type { DocumentKind } from '@kira/core/document-lifecycle';
 import type { DocumentLineInput } from '@kira/core/documents';
+import { paysThroughAccount } from '@kira/core/money-kinds';
 import { and, eq, inArray } from 'drizzle-orm';
 import { contacts, documents, products } from '../../db/schema/index.ts';
 import type { TenantSession } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
+import { accountForPayment } from '../../money-accounts/money-accounts-store.ts';
 import { assertMaySettle, type Settling } from '../money-events.ts';
 import type { DocumentRow } from '../store/document-rows.ts';
 import type { DraftValues } from '../store/draft-rows.ts';
@@ -11,6 +14,31 @@ export const noSuchContact = (contactId: string) =>
   new AppError('VALIDATION_FAILED', `No contact ${contactId} in this company`, [
     { field: 'body.contactId', message: 'No such contact' },
   ]);
+
+/**
+ * A draft's account: only a receipt or a refund names one (money went in or out through it),
+ * and it must be one of the company's open accounts (`accountForPayment`: 400 or 409).
+ */
+export async function checkAccount(
+  t: TenantSession,
+  kind: DocumentKind,
+  accountId: string | null | undefined,
+): Promise<void> {
+  if (!accountId) return;
+  if (!paysThroughAccount(kind)) {
+    const message = 'Only a receipt or a refund goes through a bank or cash account.';
+    throw new AppError('VALIDATION_FAILED', message, [{ field: 'accountId', message }]);
+  }
+  await accountForPayment(t, accountId);
+}
+
+/** A refund pays back credit, which carried no GST of its own: its lines are out of scope. */
+export function outOfScopeWhenRefund<Line extends { taxCode: string }>(
+  kind: DocumentKind,
+  lines: Line[],
+): Line[] {
+  return kind === 'refund' ? lines.map((line) => ({ ...line, taxCode: 'OS' })) : lines;
+}
 
 /** The draft's fields that must point at this company's records. */
 export async function checkReferences(t: TenantSession, values: Partial<DraftValues>) {

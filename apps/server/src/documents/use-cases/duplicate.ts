@@ -47,6 +47,8 @@ function copyOf(source: DocumentRecord): CreateDocument {
     // Stored as they were checked when written.
     expenseCategory: source.expenseCategory as CreateDocument['expenseCategory'],
     paymentMethod: source.paymentMethod as CreateDocument['paymentMethod'],
+    // The copy goes through the default account unless one is chosen: the source's may be archived.
+    accountId: null,
     allocations: [],
   };
 }

@@ -2,7 +2,8 @@ import { documentSearchText } from '@kira/core/document-search-text';
 import type { TaxSummary } from '@kira/core/document-totals';
 import { addDays, type DocumentRecord } from '@kira/core/documents';
 import { issueProblems } from '@kira/core/issue-readiness';
-import { settlesInvoices } from '@kira/core/money-kinds';
+import { isAboveZero } from '@kira/core/money';
+import { paysThroughAccount, settlesInvoices } from '@kira/core/money-kinds';
 import { likelyDocumentNumbers } from '@kira/core/numbering';
 import { decideDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../../access/enforce.ts';
@@ -11,6 +12,7 @@ import { auditRow } from '../../audit/record-audit.ts';
 import { withRetry } from '../../db/retry.ts';
 import type { TenantTransaction } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
+import { accountForPayment } from '../../money-accounts/money-accounts-store.ts';
 import { holdDocumentPlace } from '../../plans/plan-limits.ts';
 import { auditedDocument } from '../compose/audited-document.ts';
 import { composeDocument, snapshotOf, taxSummaryOf } from '../compose/compose-document.ts';
@@ -82,9 +84,15 @@ export async function issueDraft(
   // The totals were just computed at the issue date: when the stored lines stand as they are,
   // their GST summary is the draft's too, so it is not computed a second time.
   draft.taxes = lines === parts.lines ? taxes : taxSummaryOf(row, parts.lines);
+  if (row.kind === 'refund' && isAboveZero(amounts.tax))
+    throw notYet('lines', 'A refund carries no GST: give its line the out-of-scope tax code (OS).');
+  // A receipt or refund went through an account: the one chosen, else the company's default.
+  const accountId = paysThroughAccount(row.kind)
+    ? await accountForPayment(t, row.accountId)
+    : row.accountId;
   const moved = await moneyEvent(t, {
     event: 'issued',
-    document: { ...row, ...amounts },
+    document: { ...row, ...amounts, accountId },
     lines,
     taxes,
     allocations: parts.allocations,
@@ -93,7 +101,7 @@ export async function issueDraft(
   });
   return numberAndIssue(t, {
     likelyNumber: read.likelyNumber,
-    row: { ...row, ...amounts, settled: moved.settled },
+    row: { ...row, ...amounts, accountId, settled: moved.settled },
     draft: writtenHere ? null : draft,
     auditAction: writtenHere?.auditAction ?? 'issue',
     parts: { ...parts, lines, linked: withChanged(parts.linked, moved.changed) },

@@ -20,7 +20,13 @@ import {
   writeAllocations,
 } from '../store/draft-rows.ts';
 import { writePlainDraftRows } from '../store/plain-draft.ts';
-import { checkProducts, checkSettled, noSuchContact } from './draft-references.ts';
+import {
+  checkAccount,
+  checkProducts,
+  checkSettled,
+  noSuchContact,
+  outOfScopeWhenRefund,
+} from './draft-references.ts';
 import { loadFresh } from './load-document.ts';
 
 export const DOCUMENT_CONTACT_KEY = foreignKeyName(documents, [
@@ -67,7 +73,12 @@ export async function prepareDraft(
 ): Promise<PreparedDraft> {
   if (input.allocations.length > 0 && input.kind !== 'receipt')
     throw new AppError('VALIDATION_FAILED', 'Only a receipt is allocated to invoices');
-  const values: DraftValues = { ...input, issueDate: input.issueDate ?? todayInSingapore() };
+  await checkAccount(t, input.kind, input.accountId);
+  const values: DraftValues = {
+    ...input,
+    lines: outOfScopeWhenRefund(input.kind, input.lines),
+    issueDate: input.issueDate ?? todayInSingapore(),
+  };
   let settings = knownSettings;
   if (!settings) {
     const context = await companyContextOf(t, { contactId: values.contactId });

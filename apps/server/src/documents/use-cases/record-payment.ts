@@ -33,6 +33,7 @@ export async function recordPayment(
     date: string;
     paymentMethod: CreateDocument['paymentMethod'];
     reference: string;
+    accountId?: string | undefined;
     sgdReceived?: string | undefined;
   },
 ): Promise<DocumentRecord> {
@@ -139,6 +140,7 @@ function receiptOf(
     terms: '',
     expenseCategory: null,
     paymentMethod: payment.paymentMethod,
+    accountId: payment.accountId ?? null,
     allocations,
   };
 }

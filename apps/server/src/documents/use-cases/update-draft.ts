@@ -11,7 +11,12 @@ import { auditedDocument } from '../compose/audited-document.ts';
 import { columnsOf, writeAllocations } from '../store/draft-rows.ts';
 import { lockDocument, lockDocumentWithParts } from '../store/read-document.ts';
 import { writeLinesAndTotals } from './draft-amounts.ts';
-import { checkReferences, checkSettled } from './draft-references.ts';
+import {
+  checkAccount,
+  checkReferences,
+  checkSettled,
+  outOfScopeWhenRefund,
+} from './draft-references.ts';
 import { loadDocument, loadFresh } from './load-document.ts';
 
 /** Changes a draft: lines given replace its lines; issued documents never change. */
@@ -28,6 +33,7 @@ export async function updateDraft(
       throw new AppError('VALIDATION_FAILED', 'Only a receipt is allocated to invoices');
     const before = await loadDocument(t, row, own);
     await checkReferences(t, patch);
+    await checkAccount(t, row.kind, patch.accountId);
     await t.tx
       .update(documents)
       .set({ ...columnsOf(patch), updatedAt: new Date(), updatedBy: t.ctx.userId })
@@ -42,7 +48,7 @@ export async function updateDraft(
             ? { kind: merged.discountKind, value: merged.discountValue }
             : null,
       },
-      patch.lines ?? before.lines.map((line) => ({ ...line })),
+      outOfScopeWhenRefund(row.kind, patch.lines ?? before.lines.map((line) => ({ ...line }))),
       undefined,
       before.adjusts,
     );

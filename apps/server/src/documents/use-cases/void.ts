@@ -1,10 +1,12 @@
+import { describeCreditInUse } from '@kira/core/credit';
 import type { DocumentRecord } from '@kira/core/documents';
 import { movesMoney, settlesInvoices } from '@kira/core/money-kinds';
-import { decideDocument } from '@kira/core/policies/document-policy';
+import { decideDocument, decideVoidOf } from '@kira/core/policies/document-policy';
 import { and, eq } from 'drizzle-orm';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
+import { creditInUseOf } from '../../credit/credit-in-use.ts';
 import { withRetry } from '../../db/retry.ts';
 import { documents } from '../../db/schema/index.ts';
 import { composeDocument, taxSummaryOf } from '../compose/compose-document.ts';
@@ -26,6 +28,11 @@ export async function voidDocument(
     access.scope.transaction(async (t) => {
       const { row, own } = await lockDocumentWithParts(t, id);
       enforce(decideDocument(access, row, 'void'));
+      // Credit a receipt or credit note gave that is applied or refunded is undone first.
+      if (settlesInvoices(row.kind)) {
+        const creditInUse = describeCreditInUse(await creditInUseOf(t, id));
+        if (creditInUse) enforce(decideVoidOf(row, creditInUse));
+      }
       const parts = await loadParts(t, row, own, { lockLinked: settlesInvoices(row.kind) });
       const settings = movesMoney(row.kind) ? await taxSettingsOf(t) : undefined;
       const moved = settings

@@ -74,7 +74,9 @@ const HINTS: Record<string, Hint> = {
   from: () => '2026-01-01',
   to: () => '2026-12-31',
   cc: () => ['copy@example.sg'],
-  allocations: () => [],
+  // Credit is applied to at least one invoice; a receipt may leave all of it unallocated.
+  allocations: (c) =>
+    c.route.endsWith('/credit/apply') ? [{ invoiceId: c.ids.invoice, amount: '1.00' }] : [],
   cursor: () => OMIT,
   code: (c) => `FZ-${c.random.below(1e9)}`,
   csv: (c) => (c.route.includes('/products/') ? PRODUCTS_CSV : CONTACTS_CSV),
@@ -201,6 +203,10 @@ export function pathValue(route: string, param: Param, ctx: ValueContext): strin
       return ids.invite;
     case 'contacts':
       return ids.contact;
+    case 'accounts':
+      return ids.account;
+    case 'applicationId':
+      return ids.creditApplication;
     case 'products':
       return ids.product;
     case 'statements':

@@ -35,6 +35,10 @@ export interface WorldIds {
   importJob: string;
   /** The contact's statement, kept (made a PDF). */
   statement: string;
+  /** A bank account of the company's own (not the `bank` and `cash` every company has). */
+  account: string;
+  /** An application of the contact's credit to the invoice. */
+  creditApplication: string;
   /** One draft of every document kind asked for (see `buildWorld`). */
   drafts: Record<string, string>;
 }
@@ -76,6 +80,8 @@ export async function buildWorld(
       inviteToken: '',
       importJob: '',
       statement: '',
+      account: '',
+      creditApplication: '',
       drafts: {},
     },
   };
@@ -83,6 +89,7 @@ export async function buildWorld(
   await newProduct(world);
   await newDraft(world);
   await newInvoice(world);
+  await newCredit(world);
   await newInvite(world);
   await newStatement(world);
   for (const kind of draftKinds) world.ids.drafts[kind] = await draftOf(world, kind);
@@ -145,6 +152,19 @@ export async function newStatement(world: World) {
   expect(pdf.statusCode, pdf.body).toBe(200);
   const kept = await world.owner.c.get(`/api/contacts/${world.ids.contact}/statements`);
   world.ids.statement = kept.json().items[0].id;
+}
+
+/** An account of the company's own, and credit of the contact applied to the invoice. */
+export async function newCredit(world: World) {
+  world.ids.account = (
+    await created(world, '/api/settings/accounts', { name: 'Fuzz Bank', kind: 'bank' })
+  ).id;
+  const { contact, invoice, account } = world.ids;
+  await created(world, `/api/contacts/${contact}/payments`, { amount: '20', accountId: account });
+  const applied = await created(world, `/api/contacts/${contact}/credit/apply`, {
+    allocations: [{ invoiceId: invoice, amount: '5' }],
+  });
+  world.ids.creditApplication = applied.application.applicationId;
 }
 
 export async function newAttachment(world: World) {

@@ -32,6 +32,7 @@ describe('the workspace navigation', () => {
           'Delivery Orders',
           'Receipts',
           'Credit Notes',
+          'Refunds',
         ],
       },
       { Purchases: ['Purchase Orders', 'Expenses'] },
@@ -54,6 +55,7 @@ describe('the workspace navigation', () => {
       'Delivery Orders': '/documents?kind=delivery',
       Receipts: '/documents?kind=receipt',
       'Credit Notes': '/documents?kind=credit',
+      Refunds: '/documents?kind=refund',
       'Purchase Orders': '/documents?kind=purchase',
       Expenses: '/documents?kind=expense',
       'Aged Receivables': '/reports/aged-receivables',
@@ -78,7 +80,7 @@ describe('the workspace navigation', () => {
     const entries = workspaceNav(financeAdmin);
     expect(outline(entries)).toEqual([
       'Dashboard',
-      { Sales: ['Invoices', 'Receipts', 'Credit Notes'] },
+      { Sales: ['Invoices', 'Receipts', 'Credit Notes', 'Refunds'] },
       { Purchases: ['Expenses'] },
       { Reports: ['Aged Receivables'] },
       'Settings',

@@ -46,9 +46,9 @@ const AREAS: readonly (LinkSpec | { label: string; links: readonly LinkSpec[] })
   { label: 'Dashboard', to: '/dashboard', paths: ['/dashboard'], needs: null },
   {
     label: 'Sales',
-    links: (['quotation', 'service', 'invoice', 'delivery', 'receipt', 'credit'] as const).map(
-      documentsLink,
-    ),
+    links: (
+      ['quotation', 'service', 'invoice', 'delivery', 'receipt', 'credit', 'refund'] as const
+    ).map(documentsLink),
   },
   { label: 'Purchases', links: (['purchase', 'expense'] as const).map(documentsLink) },
   {

@@ -4,6 +4,7 @@ import type { DocumentKind } from '@kira/core/document-lifecycle';
 import type { DocumentTotals } from '@kira/core/document-totals';
 import type { CreateDocument, Document } from '@kira/core/documents';
 import { isDecimalString } from '@kira/core/money-arithmetic';
+import { paysThroughAccount } from '@kira/core/money-kinds';
 import type { ExpenseCategory, PaymentMethod } from '@kira/core/option-lists';
 import type { LineForm } from './line-form.ts';
 import { emptyLine, nextKey } from './line-operations.ts';
@@ -35,6 +36,8 @@ export interface DocumentForm {
   terms: string;
   expenseCategory: ExpenseCategory | null;
   paymentMethod: PaymentMethod | null;
+  /** A receipt's or refund's bank or cash account; null: the company's default at issue. */
+  accountId: string | null;
   lines: LineForm[];
   /** A receipt's: the invoices it pays. */
   allocations: AllocationForm[];
@@ -88,7 +91,9 @@ export function newDocumentForm(
     terms: defaults.terms,
     expenseCategory: null,
     paymentMethod: null,
-    lines: [emptyLine()],
+    accountId: null,
+    // A refund carries no GST: its line is out of scope (the server holds it so too).
+    lines: [kind === 'refund' ? { ...emptyLine(), taxCode: 'OS' } : emptyLine()],
     allocations: [],
     adjusts: null,
   };
@@ -107,6 +112,7 @@ export type SavedDraft = Pick<
   | 'reference'
   | 'currency'
   | 'exchangeRate'
+  | 'accountId'
   | 'pricesIncludeGst'
   | 'documentDiscount'
   | 'notes'
@@ -143,6 +149,7 @@ export function documentForm(document: SavedDraft): DocumentForm {
     terms: document.terms,
     expenseCategory: document.expenseCategory as ExpenseCategory | null,
     paymentMethod: document.paymentMethod as PaymentMethod | null,
+    accountId: document.accountId,
     lines: document.lines.map((line) => ({
       key: nextKey(),
       productId: line.productId,
@@ -169,6 +176,13 @@ function moneyOrPercent(discount: { kind: 'percent' | 'amount'; value: string } 
 export const discountOf = (kind: 'percent' | 'amount', value: string) =>
   value.trim() === '' ? null : { kind, value: value.trim() };
 
+/** The kinds that say how money was paid: an expense out, a receipt in, a refund back. */
+export const MONEY_METHOD_KINDS: ReadonlySet<DocumentKind> = new Set([
+  'expense',
+  'receipt',
+  'refund',
+]);
+
 const nullIfEmpty = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The draft's fields as the API takes them (`PATCH` takes the same, `kind` aside). */
@@ -187,7 +201,8 @@ export function draftFields(form: DocumentForm): Omit<CreateDocument, 'kind' | '
     notes: form.notes,
     terms: form.terms,
     expenseCategory: form.kind === 'expense' ? form.expenseCategory : null,
-    paymentMethod: form.kind === 'expense' ? form.paymentMethod : null,
+    paymentMethod: MONEY_METHOD_KINDS.has(form.kind) ? form.paymentMethod : null,
+    accountId: paysThroughAccount(form.kind) ? form.accountId : null,
     lines: form.lines.map((line) => ({
       productId: line.productId,
       description: line.description,

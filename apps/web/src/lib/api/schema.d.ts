@@ -296,6 +296,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contacts/{id}/credit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A contact's credit per currency and its applications of credit, newest first */
+    get: operations['getContactsByIdCredit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts/{id}/credit/applications/{applicationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Undo an application of credit: the invoices and the sources as they were */
+    delete: operations['deleteContactsByIdCreditApplicationsByApplicationId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts/{id}/credit/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Apply a contact's credit to its invoices (sources oldest first) */
+    post: operations['postContactsByIdCreditApply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts/{id}/credit/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refund a contact's credit: a refund document issued at once */
+    post: operations['postContactsByIdCreditRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts/{id}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record money received from a contact: one issued receipt allocated to its invoices; the rest is credit */
+    post: operations['postContactsByIdPayments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contacts/{id}/restore': {
     parameters: {
       query?: never;
@@ -1246,6 +1331,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/settings/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's bank and cash accounts, the default first */
+    get: operations['getSettingsAccounts'];
+    put?: never;
+    /** Add a bank or cash account (made the default, it takes that from the other) */
+    post: operations['postSettingsAccounts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Rename, archive or reopen an account, or make it the default */
+    patch: operations['patchSettingsAccountsById'];
+    trace?: never;
+  };
   '/api/settings/company': {
     parameters: {
       query?: never;
@@ -1490,6 +1610,13 @@ export interface components {
       message: string;
       title: string;
     };
+    ApplyCreditInput: {
+      allocations: {
+        amount: string;
+        invoiceId: string;
+      }[];
+      date?: string;
+    };
     Attachment: {
       contentType: string;
       createdAt: string;
@@ -1682,6 +1809,13 @@ export interface components {
       currency: 'SGD';
       owed: string;
     };
+    ContactCredit: {
+      applications: components['schemas']['CreditApplication'][];
+      credit: {
+        available: string;
+        currency: string;
+      }[];
+    };
     ContactHit: {
       archived: boolean;
       id: string;
@@ -1749,6 +1883,25 @@ export interface components {
       tags?: string[];
       uen?: string;
     };
+    ContactPaymentInput: {
+      accountId?: string;
+      /** @default [] */
+      allocations: {
+        amount: string;
+        invoiceId: string;
+      }[];
+      amount: string;
+      /** @default SGD */
+      currency: string;
+      date?: string;
+      exchangeRate?: string;
+      /** @default null */
+      paymentMethod:
+        | ('bankTransfer' | 'cash' | 'cheque' | 'creditCard' | 'payNow' | 'others')
+        | null;
+      /** @default  */
+      reference: string;
+    };
     ConvertDocumentInput: {
       /** @enum {string} */
       kind:
@@ -1810,6 +1963,8 @@ export interface components {
       uen?: string;
     };
     CreateDocumentInput: {
+      /** @default null */
+      accountId: string | null;
       /** @default [] */
       allocations: {
         amount: string;
@@ -1909,6 +2064,13 @@ export interface components {
       email: string;
       title?: string;
     };
+    CreateMoneyAccountInput: {
+      /** @default false */
+      isDefault: boolean;
+      /** @enum {string} */
+      kind: 'bank' | 'cash';
+      name: string;
+    };
     CreateProductInput: {
       /** @default true */
       active: boolean;
@@ -1930,6 +2092,33 @@ export interface components {
       type: 'product' | 'service';
       /** @default  */
       unit: string;
+    };
+    CreditApplication: {
+      applicationId: string;
+      contactId: string;
+      createdAt: string;
+      currency: string;
+      rows: {
+        amount: string;
+        currency: string;
+        id: string;
+        invoiceId: string | null;
+        invoiceNumber: string | null;
+        refundId: string | null;
+        sourceId: string;
+        sourceNumber: string | null;
+      }[];
+      total: string;
+      undoneAt: string | null;
+      usedOn: string;
+    };
+    CreditApplicationAnswer: {
+      application: components['schemas']['CreditApplication'];
+      balance: components['schemas']['ContactBalance'];
+      credit: {
+        available: string;
+        currency: string;
+      }[];
     };
     CurrencyBalance: {
       credit: string;
@@ -2073,6 +2262,7 @@ export interface components {
     };
     Document: {
       abilities: components['schemas']['DocumentAbilities'];
+      accountId: string | null;
       adjusts: {
         issueDate: string;
         payable: string;
@@ -2377,6 +2567,7 @@ export interface components {
       subject: string;
     };
     DocumentPatchInput: {
+      accountId?: string | null;
       allocations?: {
         amount: string;
         invoiceId: string;
@@ -2693,6 +2884,23 @@ export interface components {
       abilities: components['schemas']['Abilities'];
       items: components['schemas']['Member'][];
     };
+    MoneyAccount: {
+      archived: boolean;
+      id: string;
+      isDefault: boolean;
+      /** @enum {string} */
+      kind: 'bank' | 'cash';
+      name: string;
+    };
+    MoneyAccountList: {
+      items: components['schemas']['MoneyAccount'][];
+    };
+    MoneyAccountPatchInput: {
+      archived?: boolean;
+      /** @constant */
+      isDefault?: true;
+      name?: string;
+    };
     NumberingList: {
       abilities: components['schemas']['Abilities'];
       items: {
@@ -2864,6 +3072,7 @@ export interface components {
       users?: number | null;
     };
     RecordPaymentInput: {
+      accountId?: string;
       amount: string;
       date?: string;
       /** @default null */
@@ -2874,6 +3083,20 @@ export interface components {
       reference: string;
       /** @description For an invoice in another currency paid in SGD: the SGD received. The receipt stays in the invoice's currency, records it, and takes its rate from it (SGD received over the amount). */
       sgdReceived?: string;
+    };
+    RefundCreditInput: {
+      accountId?: string;
+      amount: string;
+      /** @default SGD */
+      currency: string;
+      date?: string;
+      exchangeRate?: string;
+      /** @default null */
+      paymentMethod:
+        | ('bankTransfer' | 'cash' | 'cheque' | 'creditCard' | 'payNow' | 'others')
+        | null;
+      /** @default  */
+      reference: string;
     };
     ResetPasswordRequest: {
       newPassword: string;
@@ -4374,6 +4597,390 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getContactsByIdCredit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactCredit'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteContactsByIdCreditApplicationsByApplicationId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        applicationId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditApplicationAnswer'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postContactsByIdCreditApply: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the first answer again and creates nothing new; with another body it is refused (422). Kept for at least 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyCreditInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditApplicationAnswer'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postContactsByIdCreditRefund: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the first answer again and creates nothing new; with another body it is refused (422). Kept for at least 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundCreditInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Document'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postContactsByIdPayments: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the first answer again and creates nothing new; with another body it is refused (422). Kept for at least 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactPaymentInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Document'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8811,6 +9418,214 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Session'];
+        };
+      };
+    };
+  };
+  getSettingsAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MoneyAccountList'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postSettingsAccounts: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the first answer again and creates nothing new; with another body it is refused (422). Kept for at least 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateMoneyAccountInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MoneyAccount'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchSettingsAccountsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoneyAccountPatchInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MoneyAccount'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
     };

@@ -3,6 +3,7 @@ import { formatSgd } from '@kira/core/format/money';
 import { Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { RelatedDocuments } from '../../../components/documents/related-documents.tsx';
+import { ContactMoneyIn } from '../../../components/money-in/contact-money-in.tsx';
 import { ExistingRecord } from '../../../components/record/existing-record.tsx';
 import { RecordPage } from '../../../components/record/record-page.tsx';
 import { allows } from '../../../lib/auth/abilities.ts';
@@ -48,6 +49,9 @@ function ExistingContact({ contact, can }: { contact: Contact; can: ContactBookA
         />
       )}
     >
+      {contact.balance && contact.role !== 'supplier' ? (
+        <ContactMoneyIn contactId={contact.id} />
+      ) : null}
       <RelatedDocuments
         filter={{ contactId: contact.id }}
         kind={contact.role === 'supplier' ? 'purchase' : 'invoice'}

@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '@kira/core/format/dates';
+import { paysThroughAccount } from '@kira/core/money-kinds';
 import {
   EXPENSE_CATEGORIES,
   type ExpenseCategory,
@@ -9,8 +10,9 @@ import { Button, Group, NativeSelect, Paper, SimpleGrid, Switch, TextInput } fro
 import { memo, useState } from 'react';
 import { DateField } from '../../../../components/date-field.tsx';
 import { lazyPart, useOpenedOnce } from '../../../../components/lazy-part.tsx';
+import { AccountSelect } from '../../../../components/money-in/account-select.tsx';
 import type { DocumentDefaults, DocumentHead } from '../../document-form.ts';
-import { termsDueDate } from '../../document-form.ts';
+import { MONEY_METHOD_KINDS, termsDueDate } from '../../document-form.ts';
 import { ContactPicker } from '../contact-picker.tsx';
 
 const NewContactModal = lazyPart(() =>
@@ -120,7 +122,7 @@ export const DocumentFields = memo(function DocumentFields({
             }
           />
         ) : null}
-        {kind === 'expense' ? (
+        {MONEY_METHOD_KINDS.has(kind) ? (
           <NativeSelect
             label="Payment method"
             data={[
@@ -132,6 +134,13 @@ export const DocumentFields = memo(function DocumentFields({
             onChange={(event) =>
               update({ paymentMethod: (event.currentTarget.value || null) as PaymentMethod | null })
             }
+          />
+        ) : null}
+        {paysThroughAccount(kind) ? (
+          <AccountSelect
+            value={form.accountId ?? ''}
+            error={errorOf('accountId')}
+            onChange={(accountId) => update({ accountId: accountId || null })}
           />
         ) : null}
         <Group grow align="flex-start" gap="xs">

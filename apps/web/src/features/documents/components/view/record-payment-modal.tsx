@@ -4,6 +4,7 @@ import { PAYMENT_METHODS } from '@kira/core/option-lists';
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { DateField } from '../../../../components/date-field.tsx';
+import { AccountSelect } from '../../../../components/money-in/account-select.tsx';
 import { StatusAlert } from '../../../../components/status-alert.tsx';
 import { errorText, fieldErrorsOf } from '../../../../lib/api/api-error.ts';
 import { issueErrors } from '../../../../lib/forms/issue-errors.ts';
@@ -27,6 +28,7 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<RecordPaymentModalPr
     amount: invoice.balance,
     date: todayInSingapore(),
     paymentMethod: '',
+    accountId: '',
     reference: '',
     sgdReceived: '',
   });
@@ -47,6 +49,7 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<RecordPaymentModalPr
       date: draft.date === '' ? undefined : draft.date,
       paymentMethod: draft.paymentMethod === '' ? null : draft.paymentMethod,
       reference: draft.reference,
+      accountId: draft.accountId === '' ? undefined : draft.accountId,
       sgdReceived: draft.sgdReceived.trim() === '' ? undefined : draft.sgdReceived.trim(),
     });
     if (!parsed.success) {
@@ -103,6 +106,11 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<RecordPaymentModalPr
           value={draft.paymentMethod}
           error={errors.paymentMethod}
           onChange={(event) => set('paymentMethod', event.currentTarget.value)}
+        />
+        <AccountSelect
+          value={draft.accountId}
+          error={errors.accountId}
+          onChange={(accountId) => set('accountId', accountId)}
         />
         <TextInput
           label="Reference"
