@@ -120,3 +120,52 @@ export function workInProgressStory(kit: StoryKit) {
     draft: { contact: customer, lines: [], allocateTo: invoice, paymentMethod: 'cheque' },
   });
 }
+
+/**
+ * A deposit kept as credit and partly paid back (issue 36): a caterer's deposit for an order
+ * cancelled later, two months before the first start; a refund of part of it a week after; a
+ * second refund entered twice by mistake and voided; and the next refund prepared yesterday.
+ */
+export function depositRefundStory(kit: StoryKit) {
+  const { steps, start } = kit;
+  const customer = 'Golden Dragon Seafood Restaurant Pte. Ltd.';
+  const amount = (unitPrice: string, description: string): PlannedLine[] => [
+    { productCode: null, description, quantity: '1', unit: '', unitPrice, taxCode: 'OS' },
+  ];
+  const paid = addDays(start, -60);
+  const deposit = kit.key('receipt');
+  steps.push({
+    op: 'create',
+    date: paid,
+    key: deposit,
+    kind: 'receipt',
+    draft: {
+      contact: customer,
+      lines: amount('800.00', 'Deposit for the year-end banquet order'),
+      paymentMethod: 'bankTransfer',
+      reference: 'DEP-2231',
+    },
+  });
+  steps.push({ op: 'issue', date: paid, key: deposit });
+  const refund = (date: string, unitPrice: string) => {
+    const key = kit.key('refund');
+    steps.push({
+      op: 'create',
+      date,
+      key,
+      kind: 'refund',
+      draft: {
+        contact: customer,
+        lines: amount(unitPrice, 'Refund of the banquet deposit (order cancelled)'),
+        paymentMethod: 'bankTransfer',
+      },
+    });
+    return key;
+  };
+  const first = refund(addDays(paid, 7), '300.00');
+  steps.push({ op: 'issue', date: addDays(paid, 7), key: first });
+  const twice = refund(addDays(paid, 8), '300.00');
+  steps.push({ op: 'issue', date: addDays(paid, 8), key: twice });
+  steps.push({ op: 'void', date: addDays(paid, 8), key: twice, reason: 'Entered twice' });
+  refund(addDays(start, -1), '200.00');
+}

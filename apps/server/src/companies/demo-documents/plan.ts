@@ -1,6 +1,6 @@
 import { seededRandom } from '@kira/core/seeded-random';
 import { everydayExpenseStory, monthlyExpensesStory } from './expense-stories.ts';
-import { exportInvoiceStory, workInProgressStory } from './other-stories.ts';
+import { depositRefundStory, exportInvoiceStory, workInProgressStory } from './other-stories.ts';
 import { addDays, monthStart, workingDay } from './plan-calendar.ts';
 import type { DemoStep } from './plan-types.ts';
 import { purchaseStory } from './purchase-stories.ts';
@@ -38,6 +38,7 @@ export function planDemoDocuments(start: string): DemoStep[] {
     if (month % 2 === 0 && billed >= first) exportInvoiceStory(kit, billed);
   }
   workInProgressStory(kit);
+  depositRefundStory(kit);
   // Whatever a story would do after the first start has not happened yet.
   return kit.steps
     .filter((step) => step.date <= start)
