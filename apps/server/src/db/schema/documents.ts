@@ -150,7 +150,8 @@ export const documents = pgTable(
       .on(table.tenantId, table.issuedAt)
       .where(sql`${table.issuedAt} is not null`),
     // Also documents_money_idx (tenant, kind, issue date, with the amounts the dashboard sums):
-    // written by hand in migration 0018, as drizzle's index builder has no INCLUDE.
+    // written by hand in migration 0018, as drizzle's index builder has no INCLUDE; and
+    // documents_open_idx (what is not yet settled or used, for contacts' balances) in 0023.
     index('documents_source_idx').on(table.tenantId, table.sourceId),
     index('documents_search_idx').using(
       'gin',
