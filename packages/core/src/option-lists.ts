@@ -21,10 +21,12 @@ export function labelOf(options: readonly Option[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-/** The seed's document types: our kinds of document but the credit note, then two records. */
-export type DocumentType = Exclude<DocumentKind, 'credit'> | 'pns' | 'contact';
+/** The seed's document types: our kinds of document but the credit note and the refund, then two records. */
+export type DocumentType = Exclude<DocumentKind, 'credit' | 'refund'> | 'pns' | 'contact';
 export const DOCUMENT_TYPES: readonly Option<DocumentType>[] = [
-  ...DOCUMENT_KINDS.flatMap(({ label, value }) => (value === 'credit' ? [] : [{ label, value }])),
+  ...DOCUMENT_KINDS.flatMap(({ label, value }) =>
+    value === 'credit' || value === 'refund' ? [] : [{ label, value }],
+  ),
   { label: 'Product or Services', value: 'pns' },
   { label: 'Contact', value: 'contact' },
 ];

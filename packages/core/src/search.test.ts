@@ -22,7 +22,7 @@ describe('search queries', () => {
 describe('what a member finds', () => {
   it('is every kind, the contacts and the products for a founder', () => {
     const all = searchableBy(accessWith(FOUNDER_LEVELS));
-    expect(all.documentKinds).toHaveLength(8);
+    expect(all.documentKinds).toHaveLength(9);
     expect(all).toMatchObject({ contacts: true, products: true });
   });
 
