@@ -2,12 +2,11 @@ import { OUTBOX_STATUSES, type OutboxMail } from '@kira/core/developer-api';
 import { formatDisplayDateTime } from '@kira/core/format/dates';
 import { Button, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ListPager } from '../../../components/list/list-pager.tsx';
 import { QueryStatus } from '../../../components/query-status.tsx';
 import { StatusAlert } from '../../../components/status-alert.tsx';
-import { TableScroller } from '../../../components/table-scroller.tsx';
 import { errorText } from '../../../lib/api/api-error.ts';
 import { useOutbox, useRetryMail } from '../api/developer-queries.ts';
+import { PagedTable } from './paged-table.tsx';
 
 const STATUS_LABELS: Record<OutboxMail['status'], string> = {
   stored: 'Kept (no SMTP)',
@@ -47,61 +46,47 @@ export function OutboxTab() {
       ) : null}
       <QueryStatus query={query} failureText="Could not load the outbox" />
       {data ? (
-        <>
-          <TableScroller minWidth={860} label="Outbox">
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Mail</Table.Th>
-                  <Table.Th scope="col">To</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Made</Table.Th>
-                  <Table.Th scope="col" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((mail) => (
-                  <Table.Tr key={mail.id}>
-                    <Table.Th scope="row" fw={500}>
-                      {mail.subject}
-                    </Table.Th>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.to}</Table.Td>
-                    <Table.Td>
-                      {STATUS_LABELS[mail.status]}
-                      {mail.attempts > 0 ? ` after ${mail.attempts} attempt(s)` : ''}
-                      {mail.error ? (
-                        <Text size="xs" c="red.8">
-                          {mail.error}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{formatDisplayDateTime(mail.createdAt)}</Table.Td>
-                    <Table.Td>
-                      {mail.status === 'failed' ? (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          loading={retry.isPending && retry.variables === mail.id}
-                          onClick={() => retry.mutate(mail.id)}
-                        >
-                          Send again
-                        </Button>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroller>
-          <ListPager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            totalCapped={data.total >= 10_000}
-            noun="mails"
-            onPage={setPage}
-          />
-        </>
+        <PagedTable
+          data={data}
+          noun="mails"
+          onPage={setPage}
+          head={['Mail', 'To', 'Status', 'Made', 'Action'].map((heading) => (
+            <Table.Th key={heading} scope="col">
+              {heading}
+            </Table.Th>
+          ))}
+        >
+          {data.items.map((mail) => (
+            <Table.Tr key={mail.id}>
+              <Table.Th scope="row" fw={500}>
+                {mail.subject}
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.to}</Table.Td>
+              <Table.Td>
+                {STATUS_LABELS[mail.status]}
+                {mail.attempts > 0 ? ` after ${mail.attempts} attempt(s)` : ''}
+                {mail.error ? (
+                  <Text size="xs" c="red.8">
+                    {mail.error}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{formatDisplayDateTime(mail.createdAt)}</Table.Td>
+              <Table.Td>
+                {mail.status === 'failed' ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={retry.isPending && retry.variables === mail.id}
+                    onClick={() => retry.mutate(mail.id)}
+                  >
+                    Send again
+                  </Button>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </PagedTable>
       ) : null}
     </Stack>
   );
