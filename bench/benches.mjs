@@ -11,6 +11,7 @@ export const benches = {
   dashboard: ['./dashboard.mjs', 'benchDashboard'],
   statement: ['./money-in.mjs', 'benchStatement'],
   'aged-receivables': ['./money-in.mjs', 'benchAgedReceivables'],
+  'developer-companies': ['./developer.mjs', 'benchDeveloperCompanies'],
   'document-editor': ['./document-editor.mjs', 'benchDocumentEditor'],
   pdf: ['./pdf.mjs', 'benchPdf'],
   'pdf-zip-health': ['./pdf-zip-health.mjs', 'benchPdfZipHealth'],

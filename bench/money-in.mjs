@@ -149,7 +149,7 @@ function agedSeed({ tenantId }) {
   ];
 }
 
-async function onPostgres(name, prefix, run, seed) {
+export async function onPostgres(name, prefix, run, seed) {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     console.log(`${name}: skipped, PostgreSQL only (set TEST_DATABASE_URL or BENCH_DATABASE_URL)`);
@@ -191,7 +191,7 @@ async function onPostgres(name, prefix, run, seed) {
   });
 }
 
-async function measure(caller, path, { label, target, check }) {
+export async function measure(caller, path, { label, target, check }) {
   const first = await caller.send('GET', path, { parse: true });
   if (first.status !== 200 || !check(first.body))
     throw new Error(
