@@ -73,6 +73,16 @@ describe('the developer area', () => {
     expect(all.json().total).toBeGreaterThanOrEqual(2);
   });
 
+  it("shows the limits a developer raised above the company's plan", async () => {
+    const raised = await developer.c.put(`/api/developer/companies/${tenantId}/limits`, {
+      users: 25,
+      documentsPerMonth: null,
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const res = await developer.c.get(`/api/developer/companies?q=${tenantId}`);
+    expect(res.json().items[0].overrides).toEqual({ users: 25 });
+  });
+
   it('counts the documents issued this month', async () => {
     const contact = await founder.c.post('/api/contacts', { role: 'customer', name: 'Ah Huat' });
     const draft = await founder.c.post('/api/documents', {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { planIdSchema } from './claims.ts';
 import { accessLevelSchema, departmentSchema } from './enums.ts';
+import { limitOverridesSchema } from './plans-api.ts';
 
 /**
  * The developer area's API (`/developer`, issue 37): every company and user of the server, the
@@ -33,6 +34,8 @@ export const developerCompanySchema = z
     name: z.string(),
     plan: planIdSchema,
     trialEndsAt: z.string().nullable(),
+    /** The limits a developer raised above its plan's. */
+    overrides: limitOverridesSchema,
     isPlatform: z.boolean(),
     isReadOnly: z.boolean(),
     members: z.number().int(),

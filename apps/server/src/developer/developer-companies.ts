@@ -84,6 +84,7 @@ export async function developerCompanies(
       name: row.name,
       plan: row.plan as DeveloperCompaniesPage['items'][number]['plan'],
       trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+      overrides: row.limitOverrides,
       isPlatform: row.isPlatform,
       isReadOnly: row.isReadOnly,
       members: members.get(row.tenantId) ?? 0,

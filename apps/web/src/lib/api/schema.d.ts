@@ -2229,6 +2229,7 @@ export interface components {
       isReadOnly: boolean;
       members: number;
       name: string;
+      overrides: components['schemas']['LimitOverrides'];
       /** @enum {string} */
       plan: 'free' | 'team' | 'business';
       storageBytes: number;
