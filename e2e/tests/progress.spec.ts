@@ -19,6 +19,7 @@ async function developerPage(browser: Browser, stamp: number) {
 }
 
 test('a task moves across the board by mouse and by keyboard', async ({ browser }) => {
+  test.setTimeout(120_000);
   const page = await developerPage(browser, Date.now());
   const name = `Ledger ${Date.now()}`;
   await page.getByLabel('New project').fill(name);
@@ -55,6 +56,8 @@ test('a task moves across the board by mouse and by keyboard', async ({ browser 
 });
 
 test('a developer announces, another user sees it and dismisses it', async ({ browser }) => {
+  // Two sign-ups through the mailed links: a bound for a hang, as the other long flows have.
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const dev = await developerPage(browser, stamp);
   const title = `Maintenance ${stamp}`;
@@ -77,6 +80,12 @@ test('a developer announces, another user sees it and dismisses it', async ({ br
     await reader.reload();
     await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(reader.getByText(title)).toHaveCount(0);
+    // Someone who is no developer is sent away from the developers' screens.
+    for (const path of ['/developer', '/progress']) {
+      await reader.goto(path);
+      await expect(reader, path).not.toHaveURL(new RegExp(`${path}$`));
+      await expect(reader.getByRole('heading', { name: 'Developer', level: 1 })).toHaveCount(0);
+    }
   } finally {
     // Withdrawn, so the users of later tests never see it over their screens.
     const { items } = await api<{ items: { id: string; title: string }[] }>(
