@@ -91,8 +91,8 @@ describe.runIf(testDatabaseMode() === 'postgres')('limits shared by two server p
             .filter((send) => send.status !== 202 && send.status !== 429)
             .map((send) => [send.status, send.json]),
         ) +
-          first.errors() +
-          second.errors(),
+          first.output() +
+          second.output(),
       ).toHaveLength(5);
       expect(statuses.filter((s) => s === 429)).toHaveLength(45);
       const refused = sends.find((send) => send.status === 429);
