@@ -59,17 +59,19 @@ export type ApplyCredit = z.infer<typeof applyCreditSchema>;
 
 const paymentMethodSchema = z.enum(PAYMENT_METHOD_VALUES, { error: 'Pick a payment method' });
 
+/** What money received from or paid back to a contact says, whichever way it goes. */
+const moneyMovedFields = {
+  amount: amountSchema('Amount', { positive: true }),
+  currency: currencySchema.default('SGD'),
+  date: plainDateSchema.optional(),
+  paymentMethod: paymentMethodSchema.nullable().default(null),
+  reference: optionalText('Reference', 80).default(''),
+  accountId: z.string().min(1).max(40).optional(),
+};
+
 /** `POST /api/contacts/{id}/credit/refund`: a refund issued at once. */
 export const refundCreditSchema = z
-  .object({
-    amount: amountSchema('Amount', { positive: true }),
-    currency: currencySchema.default('SGD'),
-    date: plainDateSchema.optional(),
-    paymentMethod: paymentMethodSchema.nullable().default(null),
-    reference: optionalText('Reference', 80).default(''),
-    accountId: z.string().min(1).max(40).optional(),
-    exchangeRate: exchangeRateSchema.optional(),
-  })
+  .object({ ...moneyMovedFields, exchangeRate: exchangeRateSchema.optional() })
   .strict()
   .meta({ id: 'RefundCredit' });
 export type RefundCredit = z.infer<typeof refundCreditSchema>;
@@ -80,12 +82,7 @@ export type RefundCredit = z.infer<typeof refundCreditSchema>;
  */
 export const contactPaymentSchema = z
   .object({
-    amount: amountSchema('Amount', { positive: true }),
-    currency: currencySchema.default('SGD'),
-    date: plainDateSchema.optional(),
-    paymentMethod: paymentMethodSchema.nullable().default(null),
-    reference: optionalText('Reference', 80).default(''),
-    accountId: z.string().min(1).max(40).optional(),
+    ...moneyMovedFields,
     /** Of a payment in another currency: SGD to the unit; its first invoice's when not given. */
     exchangeRate: exchangeRateSchema.optional(),
     allocations: z.array(allocationSchema).max(100).superRefine(noInvoiceTwice).default([]),
