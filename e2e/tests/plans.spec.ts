@@ -33,6 +33,8 @@ test('signed out, the plans show side by side with their prices and limits, and 
 test("an administrator moves from Business's trial to Free, and the 4th user is refused", async ({
   page,
 }) => {
+  // A sign-up, a company and three invitations: a long flow on a loaded machine.
+  test.setTimeout(120_000);
   const stamp = Date.now();
   await ownerWithCompany(page, inbox(), {
     stamp,

@@ -14,6 +14,8 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { WriteClock } from './cache/write-clock.ts';
 import { companiesRoutes } from './companies/companies-routes.ts';
+import { CompanyImportJobs } from './company-transfer/company-import-jobs.ts';
+import { companyTransferRoutes } from './company-transfer/company-transfer-routes.ts';
 import type { Config } from './config.ts';
 import { contactsRoutes } from './contacts/contacts-routes.ts';
 import { creditRoutes } from './credit/credit-routes.ts';
@@ -238,6 +240,18 @@ export async function buildApp({
     system: { db, mode: database.mode, version, dataDir: config.dataDir },
   });
   await app.register(progressRoutes, { guards, db, platformTenant: config.platformTenant });
+  const companyImports = new CompanyImportJobs(app.log);
+  app.addHook('onClose', () => companyImports.idle());
+  await app.register(companyTransferRoutes, {
+    db,
+    guards,
+    limits,
+    jobs: companyImports,
+    dataDir: config.dataDir,
+    version,
+    mailer: appMailer,
+    appUrl: config.appUrl,
+  });
   registerLegalRoutes(app, pdfs);
   await serveWebApp(app, config.webDist);
   return app;

@@ -32,6 +32,7 @@ const configSchema = z.object({
   RATE_LIMIT_CSV_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_ZIPS_AT_ONCE_PER_USER: z.coerce.number().int().positive().default(3),
   RATE_LIMIT_ZIPS_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_ARCHIVES_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(5),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
@@ -101,6 +102,8 @@ export interface RateLimitConfig {
   csvPerUserPerMinute: number;
   zipsAtOncePerUser: number;
   zipsPerUserPerMinute: number;
+  /** Company archives exported and imported together (one at a time per user and company). */
+  archivesPerUserPerHour: number;
   /** Verification, password reset and taken-address mails to one address. */
   accountMailsPerAddressPerHour: number;
 }
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       csvPerUserPerMinute: e.RATE_LIMIT_CSV_PER_USER_PER_MINUTE,
       zipsAtOncePerUser: e.RATE_LIMIT_ZIPS_AT_ONCE_PER_USER,
       zipsPerUserPerMinute: e.RATE_LIMIT_ZIPS_PER_USER_PER_MINUTE,
+      archivesPerUserPerHour: e.RATE_LIMIT_ARCHIVES_PER_USER_PER_HOUR,
       accountMailsPerAddressPerHour: e.RATE_LIMIT_ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR,
     },
     session: {

@@ -8,6 +8,7 @@ import {
   type BackgroundSeeding,
   seedDemoDocumentsInBackground,
 } from './companies/seed-demo-documents-in-background.ts';
+import { removeAbandonedImports } from './company-transfer/remove-company.ts';
 import { loadConfig } from './config.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { type OpenDatabase, openDatabase } from './db/database.ts';
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
       : await openDatabase({ mode: 'pglite', dataDir: join(config.dataDir, 'pgdata') });
     await migrateDatabase(database);
     await ensureBaseCompanies(database.db, config.platformTenant);
+    // A company import a killed process left half made (its lease ran out) goes now.
+    await removeAbandonedImports(database.db, config.dataDir);
     const app = await buildApp({ config, database, version });
     // After the database opened: PGlite writes its files 0666 whatever the umask.
     const tightened = makeDataDirPrivate(config.dataDir);

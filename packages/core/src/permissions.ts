@@ -31,6 +31,8 @@ const write = (...departments: Department[]): Rule => ({
 export const PERMISSIONS = {
   'company.read': read('company'),
   'company.update': write('company'),
+  /** The whole company as an archive (company-transfer): administrators, never in the demo. */
+  'company.export': write('administrator'),
   'members.read': read('administrator'),
   'members.manage': write('administrator'),
   'audit.read': read('administrator'),

@@ -9,6 +9,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** A ZIP that outlives its process gives its slot back after this long. */
 const ZIP_LEASE_MS = 5 * MINUTE;
+/** A company archive being made or read: as long as one of 100,000 documents may take. */
+const ARCHIVE_LEASE_MS = 60 * MINUTE;
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -115,6 +117,45 @@ export function createRateLimits(
         throw error;
       }
       return release;
+    },
+
+    /**
+     * A company archive exported or imported: one at a time per user and per company (`key`:
+     * the company exported, or the user's import), and so many an hour per user. Returns what
+     * gives the slots back.
+     */
+    async archive(userId: string, tenantId: string | null): Promise<() => Promise<void>> {
+      const held: Array<() => Promise<void>> = [];
+      const releaseAll = async () => {
+        for (const release of held.reverse()) await release();
+      };
+      for (const key of [
+        `archive:user:${userId}`,
+        ...(tenantId ? [`archive:company:${tenantId}`] : []),
+      ]) {
+        const release = await holdSlot(db, { key, max: 1, leaseMs: ARCHIVE_LEASE_MS }, now());
+        if (!release) {
+          await releaseAll();
+          throw tooMany(
+            key.includes(':company:')
+              ? 'This company is already being exported. Wait for it to finish.'
+              : 'You are already exporting or importing a company. Wait for it to finish.',
+            30,
+          );
+        }
+        held.push(release);
+      }
+      const max = limits.archivesPerUserPerHour;
+      try {
+        await takeOne(
+          { key: `archive:user:${userId}`, max, windowMs: HOUR },
+          `You can export or import at most ${plural(max, 'company archive')} an hour.`,
+        );
+      } catch (error) {
+        await releaseAll();
+        throw error;
+      }
+      return releaseAll;
     },
 
     /** A verification, password-reset or taken-address mail to an address. */

@@ -102,6 +102,7 @@ export const RAISED_LIMITS: Partial<Config> = {
     invitesPerUserPerHour: 10_000,
     csvPerUserPerMinute: 10_000,
     zipsPerUserPerMinute: 10_000,
+    archivesPerUserPerHour: 10_000,
     accountMailsPerAddressPerHour: 10_000,
     signInFailuresPerAccount: 5,
     signInFailuresPerAddress: 10_000,

@@ -69,6 +69,12 @@ export const companies = pgTable('companies', {
   timezone: text('timezone').notNull().default('Asia/Singapore'),
   /** The auth user id of who created it; null for the companies made at first start. */
   createdBy: text('created_by'),
+  /**
+   * While a company is being made from an archive (company-transfer/): until when its import is
+   * known to be alive. It has no members until the import ends and clears this; one whose time
+   * passed was abandoned (its process died) and is removed.
+   */
+  importingUntil: timestamp('importing_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

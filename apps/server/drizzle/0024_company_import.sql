@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "importing_until" timestamp with time zone;
