@@ -36,6 +36,15 @@ export const ONE_DATABASE = [
   'apps/server/test/pdf-threads.test.ts',
   'apps/server/test/document-screens.test.ts',
   'apps/server/test/deployment-rules.test.ts',
+  // Accounts, the dashboard, plans and settings are Kira's rules over plain reads and writes,
+  // and the browser tests run each of them on PGlite (the server they start is on it).
+  'apps/server/test/accounts.test.ts',
+  'apps/server/test/dashboard.test.ts',
+  'apps/server/test/plans.test.ts',
+  'apps/server/test/settings.test.ts',
+  // The round trip goes from PGlite to the run's database and back by itself.
+  'apps/server/test/company-transfer.test.ts',
+  'apps/server/test/company-archive-refusals.test.ts',
   'apps/server/src/**/*.test.ts',
 ];
 const oneDatabaseElsewhere = Boolean(process.env.KIRA_TEST_ONE_DATABASE_ELSEWHERE);

@@ -12,6 +12,7 @@ export const benches = {
   statement: ['./money-in.mjs', 'benchStatement'],
   'aged-receivables': ['./money-in.mjs', 'benchAgedReceivables'],
   'developer-companies': ['./developer.mjs', 'benchDeveloperCompanies'],
+  'company-transfer': ['./company-transfer.mjs', 'benchCompanyTransfer'],
   'document-editor': ['./document-editor.mjs', 'benchDocumentEditor'],
   pdf: ['./pdf.mjs', 'benchPdf'],
   'pdf-zip-health': ['./pdf-zip-health.mjs', 'benchPdfZipHealth'],

@@ -165,6 +165,7 @@ async function snapshotOf(world: World) {
     ),
     `/api/documents/${ids.invoice}/attachments/${ids.attachment}`,
     `/api/imports/${ids.importJob}`,
+    `/api/company/import/${ids.companyImportJob}`,
     `/api/invitations/${ids.inviteToken}`,
   ];
   const snapshot: Record<string, unknown> = {};

@@ -31,6 +31,10 @@ const NOT_COMPANY_DATA: Record<string, string> = {
     'a job answers only to whoever started it, whatever their levels (404 to anyone else: imports.test.ts)',
   'GET /api/search':
     'every member may search; what their levels cannot list is left out, not refused (search.test.ts)',
+  'POST /api/company/import':
+    'any verified user may make a company of an archive, as they may start one (company-archive-refusals.test.ts)',
+  'GET /api/company/import/{id}':
+    'a job answers only to whoever started it, whatever their levels (404 to anyone else: company-archive-refusals.test.ts)',
   'GET /api/plans': 'the plans and their prices: public, like the plans screen',
   'GET /api/subscription':
     "every member may read the company's plan and its use (plans.test.ts), whatever their levels",

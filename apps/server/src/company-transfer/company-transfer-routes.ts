@@ -63,18 +63,17 @@ export const companyTransferRoutes: FastifyPluginAsyncZod<Options> = async (app,
       const release = await limits.archive(userId, tenantId);
       await mkdir(scratch, { recursive: true, mode: 0o700 });
       const file = join(scratch, `export-${randomUUID()}.zip`);
-      const done = async () => {
-        await rm(file, { force: true });
-        await release();
-      };
       try {
         await writeCompanyArchive(db, { dataDir, tenantId }, options.version, file);
       } catch (error) {
-        await done();
+        await rm(file, { force: true });
         throw error;
+      } finally {
+        // The work is the reading; sending the file is the download's.
+        await release();
       }
       const stream = createReadStream(file);
-      stream.on('close', () => void done());
+      stream.on('close', () => void rm(file, { force: true }));
       return reply
         .type('application/zip')
         .header(

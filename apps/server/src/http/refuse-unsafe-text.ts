@@ -19,10 +19,16 @@ export function refuseUnsafeText(app: FastifyInstance): void {
     done();
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    refuse(findUnsafeText(request.body, 'body'));
+    // A body handed over as its stream (an archive to import) is read by its route.
+    if (!isStream(request.body)) refuse(findUnsafeText(request.body, 'body'));
     done();
   });
 }
+
+const isStream = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { pipe?: unknown }).pipe === 'function';
 
 function refuse(found: UnsafeText | null): void {
   if (found)

@@ -290,6 +290,13 @@ function administratorCases({ tenantId, bystanderId }: World, records: FounderRe
       call: (c) => c.put('/api/subscription', { plan: 'business' }),
     },
     {
+      // "Administrators only" (issue 38): the whole company's data, members and audit log too.
+      operation: 'GET /api/company/export',
+      needs: [writes('members')],
+      done: 200,
+      call: (c) => c.get('/api/company/export'),
+    },
+    {
       operation: 'GET /api/invites',
       needs: [reads('members')],
       done: 200,

@@ -213,6 +213,8 @@ export function pathValue(route: string, param: Param, ctx: ValueContext): strin
       return ids.statement;
     case 'imports':
       return ids.importJob;
+    case 'import':
+      return ids.companyImportJob;
     // Developers' records: the world's owner is no developer (403 first), so any id will do.
     case 'projects':
       return DEVELOPERS_IDS.projects;

@@ -33,6 +33,8 @@ export interface WorldIds {
   invite: string;
   inviteToken: string;
   importJob: string;
+  /** A finished company import: the world's company exported and made again by its owner. */
+  companyImportJob: string;
   /** The contact's statement, kept (made a PDF). */
   statement: string;
   /** A bank account of the company's own (not the `bank` and `cash` every company has). */
@@ -79,6 +81,7 @@ export async function buildWorld(
       invite: '',
       inviteToken: '',
       importJob: '',
+      companyImportJob: '',
       statement: '',
       account: '',
       creditApplication: '',
@@ -94,6 +97,7 @@ export async function buildWorld(
   await newStatement(world);
   for (const kind of draftKinds) world.ids.drafts[kind] = await draftOf(world, kind);
   world.ids.importJob = await importJob(world);
+  world.ids.companyImportJob = await companyImportJob(world);
   return world;
 }
 
@@ -199,6 +203,21 @@ async function importJob(world: World): Promise<string> {
   );
   for (let i = 0; i < 500; i++) {
     const res = await world.owner.c.get(`/api/imports/${job.id}`);
+    if (res.json().status !== 'running') break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return job.id;
+}
+
+/** The world's company exported and imported again by its owner, waited for to its end. */
+async function companyImportJob(world: World): Promise<string> {
+  const archive = await world.owner.c.get('/api/company/export');
+  const started = await world.owner.c.post('/api/company/import', archive.rawPayload, {
+    'content-type': 'application/zip',
+  });
+  const job = started.json();
+  for (let i = 0; i < 2000; i++) {
+    const res = await world.owner.c.get(`/api/company/import/${job.id}`);
     if (res.json().status !== 'running') break;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
