@@ -228,6 +228,7 @@ export async function buildApp({
   await app.register(statementRoutes, {
     guards,
     today,
+    idempotency: keys,
     sending: { mailer: appMailer, limits, making: { dataDir: config.dataDir, pdfs } },
   });
   await app.register(reportsRoutes, { guards, limits, today });

@@ -299,9 +299,19 @@ describe('a statement of account', () => {
   });
 
   it('is e-mailed through the outbox with its PDF, to the contact, replies to the company', async () => {
-    const res = await founder.c.post(`/api/contacts/${buyer}/statement/send?${OCTOBER}`, {});
+    const send = () =>
+      founder.c.post(
+        `/api/contacts/${buyer}/statement/send?${OCTOBER}`,
+        {},
+        { 'idempotency-key': 'statement-send-october' },
+      );
+    const res = await send();
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().send.to).toEqual(['ahseng@example.sg']);
+    // Sent again with the same key (a retry after a lost answer): its first answer, no mail.
+    const again = await send();
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual(res.json());
     expect(res.json().statement.number).toBe('SOA-000001');
     const mail = await lastMailTo(t, 'ahseng@example.sg');
     expect(mail?.subject).toBe('Statement of account SOA-000001 from Statement Pte. Ltd.');

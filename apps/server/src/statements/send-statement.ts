@@ -37,6 +37,8 @@ export async function sendStatement(
   period: { contactId: string; from: string; to: string },
   request: SendStatement,
   { mailer, limits, making }: StatementSending,
+  /** Whose transaction writes the send: an Idempotency-Key's, which keeps its answer in it. */
+  sendAccess: RequestAccess = access,
 ): Promise<SentStatement> {
   const party = await statementPartyOf(access.scope.statements, period.contactId);
   const to = [...new Set(request.to ?? party.emails)];
@@ -61,7 +63,7 @@ export async function sendStatement(
   const replyTo = context.companyEmail || context.senderEmail || undefined;
   const sendId = randomUUID();
   const statementId = statement.id ?? '';
-  await access.scope.transaction(async (t) => {
+  const sent = await sendAccess.scope.transaction(async (t) => {
     const mailId = await mailer.keepIn(t.tx, {
       to: to.join(', '),
       ...(cc.length > 0 ? { cc: cc.join(', ') } : {}),
@@ -90,7 +92,8 @@ export async function sendStatement(
       action: 'send',
       after: { to: to.join(', '), cc: cc.join(', '), replyTo: replyTo ?? null, subject },
     });
+    return { statement, send: { id: sendId, to, cc, subject } };
   });
   mailer.queued();
-  return { statement, send: { id: sendId, to, cc, subject } };
+  return sent;
 }

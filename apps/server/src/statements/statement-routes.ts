@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { Guards } from '../access/guards.ts';
 import { ATTACHMENT_POLICY } from '../documents/attachment-routes.ts';
 import { AppError } from '../http/app-error.ts';
+import type { Idempotency } from '../idempotency/idempotency.ts';
+import { idempotencyHeaders } from '../idempotency/idempotency-header.ts';
 import { errorSchema, guardedErrors } from '../http/error-schema.ts';
 import { keepStatement } from './keep-statement.ts';
 import { type StatementSending, sendStatement } from './send-statement.ts';
@@ -46,7 +48,8 @@ export const statementRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
   sending: StatementSending;
   today: () => string;
-}> = async (app, { guards, sending, today }) => {
+  idempotency: Idempotency;
+}> = async (app, { guards, sending, today, idempotency }) => {
   const read = guards.allow('finance.read');
   const write = guards.allow('finance.write');
 
@@ -100,6 +103,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{
         summary: `E-mail a contact's statement with its PDF (kept first), to the contact's addresses unless others are given; ${periodNote}`,
         params: contactParams,
         querystring: statementPeriodQuerySchema,
+        headers: idempotencyHeaders,
         body: sendStatementSchema,
         response: {
           202: z.object({
@@ -112,6 +116,8 @@ export const statementRoutes: FastifyPluginAsyncZod<{
             }),
           }),
           ...guardedErrors,
+          409: errorSchema,
+          422: errorSchema,
           429: errorSchema,
           503: errorSchema,
         },
@@ -119,15 +125,18 @@ export const statementRoutes: FastifyPluginAsyncZod<{
       onRequest: write,
     },
     async (request, reply) => {
+      // A retried send with the same key answers its first answer: the statement goes once.
       const access = guards.accessOf(request);
+      const once = await idempotency.begin(request, access, { status: 202 });
       const period = statementPeriod(request.query, today());
       const sent = await sendStatement(
         access,
         { contactId: request.params.id, ...period },
         request.body,
         sending,
+        once.access,
       );
-      return reply.code(202).send(sent);
+      return once.answer(reply, sent);
     },
   );
 

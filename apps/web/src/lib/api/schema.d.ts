@@ -5470,7 +5470,10 @@ export interface operations {
         from?: string;
         to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same body answers the first answer again and creates nothing new; with another body it is refused (422). Kept for at least 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         id: string;
       };
@@ -5528,6 +5531,24 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };
