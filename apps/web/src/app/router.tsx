@@ -68,6 +68,7 @@ const routes: RouteObject[] = [
           { path: 'emails', element: <Screen.EmailSettingsScreen /> },
           { path: 'members', element: <Screen.MembersScreen /> },
           { path: 'audit', element: <Screen.AuditScreen /> },
+          { path: 'backup', element: <Screen.BackupSettingsScreen /> },
         ],
       },
     ],

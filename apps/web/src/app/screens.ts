@@ -118,6 +118,10 @@ export const AuditScreen = lazyScreen(
   () => import('../features/audit/routes/audit-page.tsx'),
   'AuditPage',
 );
+export const BackupSettingsScreen = lazyScreen(
+  () => import('../features/settings/routes/backup-settings-page.tsx'),
+  'BackupSettingsPage',
+);
 export const ProgressScreen = lazyScreen(
   () => import('../features/developer/routes/progress-page.tsx'),
   'ProgressPage',

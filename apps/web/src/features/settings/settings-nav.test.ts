@@ -6,8 +6,15 @@ const labels = (abilities: Partial<Abilities> | null) =>
   settingsLinks(abilities as Abilities | null).map((link) => link.label);
 
 describe('the settings navigation', () => {
-  it('shows the company screens with company.read, members and audit with their own', () => {
-    expect(labels({ 'company.read': true, 'members.read': true, 'audit.read': true })).toEqual([
+  it('shows the company screens with company.read, members, audit and export with their own', () => {
+    expect(
+      labels({
+        'company.read': true,
+        'members.read': true,
+        'audit.read': true,
+        'company.export': true,
+      }),
+    ).toEqual([
       'Company profile',
       'Tax',
       'Payments',
@@ -16,6 +23,7 @@ describe('the settings navigation', () => {
       'E-mails',
       'Members',
       'Audit log',
+      'Back up and move',
     ]);
     expect(labels({ 'company.read': false, 'members.read': true, 'audit.read': false })).toEqual([
       'Members',

@@ -18,6 +18,7 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
   { label: 'E-mails', to: '/settings/emails', needs: 'company.read' },
   { label: 'Members', to: '/settings/members', needs: 'members.read' },
   { label: 'Audit log', to: '/settings/audit', needs: 'audit.read' },
+  { label: 'Back up and move', to: '/settings/backup', needs: 'company.export' },
 ];
 
 /** The settings screens this user can open in the active company, by the server's abilities. */

@@ -57,11 +57,14 @@ export async function answerOf<Data>(call: Promise<Answer<Data>>, fallback: stri
   return data as Data;
 }
 
-/** For a body of raw bytes (an uploaded image): sent as it is, with its own type. */
-export function rawBody(body: Blob) {
+/**
+ * For a body of raw bytes (an uploaded image, an archive): sent as it is, with its own type or
+ * `type` when the route expects one whatever the browser calls the file.
+ */
+export function rawBody(body: Blob, type = body.type || 'application/octet-stream') {
   return {
     bodySerializer: (raw: unknown) => raw as Blob,
-    headers: { 'content-type': body.type || 'application/octet-stream' },
+    headers: { 'content-type': type },
   };
 }
 

@@ -32,6 +32,7 @@ const me: Me = {
   abilities: {
     'company.read': true,
     'company.update': false,
+    'company.export': false,
     'members.read': false,
     'members.manage': false,
     'audit.read': false,

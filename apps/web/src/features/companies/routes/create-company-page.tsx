@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { CreateCompanyForm } from '../components/create-company-form.tsx';
+import { ImportCompanyCard } from '../components/import-company-card.tsx';
 
-/** /companies/new: start your own company, leaving the read-only demo behind. */
+/** /companies/new: start your own company, leaving the read-only demo behind, or import one. */
 export function CreateCompanyPage() {
   return (
     <PageShell
@@ -11,10 +12,11 @@ export function CreateCompanyPage() {
       lead="Set up your business in Kira. You become its Founder with full access, and it becomes your active company."
     >
       <CreateCompanyForm />
-      <Text mt="lg" size="sm" c="dimmed">
+      <Text mt="lg" mb="xl" size="sm" c="dimmed">
         You can add your address, bank details, PayNow and logo in the company settings afterwards,
         and invite your team from Members.
       </Text>
+      <ImportCompanyCard />
     </PageShell>
   );
 }
