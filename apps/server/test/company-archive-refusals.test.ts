@@ -155,6 +155,22 @@ describe('POST /api/company/import refuses a bad archive and changes nothing', (
   });
 });
 
+describe('over a real connection', () => {
+  it('takes the archive as a stream from a socket, not only from app.inject()', async () => {
+    // A socket's request stream nests deeper than any parsed body: the text check leaves it be.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const cookie = [...founder.c.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const res = await fetch(`${address}/api/company/import`, {
+      method: 'POST',
+      headers: { cookie, origin: t.config.appUrl, 'content-type': 'application/zip' },
+      body: archive,
+    });
+    const body = await res.text();
+    expect(res.status, body).toBe(202);
+    expect((await jobEnd(founder, { json: () => JSON.parse(body) })).status).toBe('done');
+  });
+});
+
 describe('who may export and import', () => {
   it('administrators export; every other level is refused, and so is the demo company', async () => {
     for (const level of ['none', 'read'] as const) {
