@@ -53,8 +53,10 @@ const server = {
   environment: 'node',
   globalSetup: ['apps/server/test/global-setup.ts'],
   setupFiles: ['apps/server/test/helpers/drop-file-database.ts'],
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
+  // Bounds that only stop a hang, never judge speed: `npm test` runs these beside the browser
+  // tests on two cores, where starting a server process has taken over a minute.
+  testTimeout: 300_000,
+  hookTimeout: 300_000,
   fileParallelism: serverWorkers > 1,
   maxWorkers: serverWorkers,
   // A group of its own: the other projects keep vitest's worker count when run together.
@@ -67,6 +69,8 @@ export default defineConfig({
       {
         test: {
           name: 'core',
+          // Pure functions: a worker imports the modules once for all its files.
+          isolate: false,
           include: ['packages/core/src/**/*.test.ts'],
           environment: 'node',
           // npm test runs these beside the server's and the browser's tests: a timeout only
@@ -77,6 +81,8 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          // Pure functions: a worker imports the modules once for all its files.
+          isolate: false,
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -57,7 +57,8 @@ export async function freePort(): Promise<number> {
 }
 
 export async function waitHealthy(port: number, started: Started) {
-  const deadline = Date.now() + 60_000;
+  // Only stops a hang: a start on a loaded machine (tsx, PGlite, migrations) has taken a minute.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
     const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
