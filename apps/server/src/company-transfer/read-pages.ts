@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { TableInArchive } from './archive-tables.ts';
@@ -14,6 +14,7 @@ export async function* tablePages(
   def: TableInArchive,
   tenantId: string,
 ): AsyncGenerator<Record<string, unknown>[]> {
+  const keyNames = def.key.map((column) => keyOf(def, column.name));
   let after: unknown[] | null = null;
   for (;;) {
     const conditions: SQL[] = [eq(def.tenant, tenantId)];
@@ -34,16 +35,17 @@ export async function* tablePages(
     if (page.length > 0) yield page;
     if (page.length < PAGE) return;
     const last = page[page.length - 1] as Record<string, unknown>;
-    after = def.key.map((column) => last[keyOf(def, column.name)]);
+    after = keyNames.map((name) => last[name]);
   }
 }
 
 /** The schema's property name of a column (the rows drizzle gives are keyed by it). */
 function keyOf(def: TableInArchive, columnName: string): string {
-  const columns = def.table as unknown as Record<string, { name?: string }>;
-  for (const [key, column] of Object.entries(columns))
-    if (column && typeof column === 'object' && column.name === columnName) return key;
-  throw new Error(`No column ${columnName} in ${def.name}`);
+  const found = Object.entries(getTableColumns(def.table)).find(
+    ([, column]) => column.name === columnName,
+  );
+  if (!found) throw new Error(`No column ${columnName} in ${def.name}`);
+  return found[0];
 }
 
 /** What became of the mails that carried a page of sends, by mail id. */
