@@ -23,7 +23,10 @@ export default defineConfig({
   retries: 0,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every step's screenshots and DOM: a third of the browser's work in these
+    // tests, kept only when one fails. Off unless asked for (E2E_TRACE=1), since CI shows only
+    // the output; locally, rerun a failing test with it (docs/testing.md).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: chromium,
       args: [
