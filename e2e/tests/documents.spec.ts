@@ -84,9 +84,14 @@ test('a quotation of a product, a free and a discounted line, issued, converted 
   await expect(heading).toBeVisible();
   const invoiceNumber = ((await heading.textContent()) ?? '').replace(/^Invoice /, '').trim();
 
+  // Record payment opens the contact's payment form with the invoice's balance allocated to it.
   await page.getByRole('button', { name: 'Record payment' }).click();
-  const payment = page.getByRole('dialog');
+  const payment = page.getByRole('dialog', { name: `Record a payment of ${invoiceNumber}` });
+  const payOfInvoice = payment.getByLabel(`Pay of ${invoiceNumber}`);
+  await expect(payment.getByLabel('Amount')).toHaveValue('164.70');
+  await expect(payOfInvoice).toHaveValue('164.70');
   await payment.getByLabel('Amount').fill('50');
+  await expect(payOfInvoice).toHaveValue('50.00');
   await payment.getByRole('button', { name: 'Save payment' }).click();
   await expect(payment).toHaveCount(0);
   await expect(page.getByTestId('document-totals')).toContainText('S$114.70');

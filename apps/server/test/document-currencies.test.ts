@@ -239,6 +239,55 @@ describe('a USD invoice paid in SGD', () => {
       expect(text).toContain(field);
   });
 
+  it("records the SGD received through the contact's payment form too (the invoice's Record payment)", async () => {
+    const founder = await newCompany('Fx Contact Paid In Sgd');
+    const buyer = await customer(founder, 'Pacific Rim Trading');
+    const invoice = await invoiceIn(founder, buyer, '100', usd);
+    const path = `/api/contacts/${buyer}/payments`;
+    const allocations = [{ invoiceId: invoice.id, amount: '40' }];
+
+    // Refused, changing nothing: with a rate too, and for a payment in SGD.
+    const both = await founder.c.post(path, {
+      amount: '40',
+      currency: 'USD',
+      exchangeRate: '1.3',
+      sgdReceived: '53.99',
+      allocations,
+    });
+    expect(both.statusCode, both.body).toBe(400);
+    expect(both.json().error.message).toMatch(/exchange rate or the SGD received, not both/);
+    const inSgd = await founder.c.post(path, { amount: '40', sgdReceived: '40' });
+    expect(inSgd.statusCode, inSgd.body).toBe(400);
+    expect(inSgd.json().error.details).toEqual([
+      { field: 'sgdReceived', message: 'The payment is in SGD: the amount is the SGD received.' },
+    ]);
+    expect(await countOf(founder, 'receipt')).toBe(0);
+
+    // USD 40 paid with S$53.99: the rate is 53.99 / 40 = 1.34975, as from the invoice's route.
+    const part = await founder.c.post(path, {
+      amount: '40',
+      currency: 'USD',
+      sgdReceived: '53.99',
+      allocations,
+    });
+    expect(part.statusCode, part.body).toBe(201);
+    expect(part.json()).toMatchObject({
+      kind: 'receipt',
+      status: 'issued',
+      currency: 'USD',
+      exchangeRate: '1.34975',
+      total: '40.00',
+      sgdReceived: '53.99',
+      sgd: { taxable: '53.99', tax: '0.00', total: '53.99' },
+      allocations: [{ invoiceId: invoice.id }],
+    });
+    expect(await moneyOf(founder, invoice.id)).toEqual({
+      status: 'partially_paid',
+      settled: '40.00',
+      balance: '60.00',
+    });
+  });
+
   it('refuses the SGD received for an SGD invoice (400 naming it), recording nothing', async () => {
     const founder = await newCompany('Fx Sgd Invoice');
     const buyer = await customer(founder, 'Lim Hardware');

@@ -33,24 +33,25 @@ describe('spending credit oldest first', () => {
 });
 
 describe('allocating a payment oldest first', () => {
+  const invoices = [
+    {
+      id: 'i2',
+      issueDate: '2026-02-01',
+      dueDate: '2026-03-03',
+      number: 'INV-2',
+      balance: '70.00',
+    },
+    {
+      id: 'i1',
+      issueDate: '2026-01-01',
+      dueDate: '2026-01-31',
+      number: 'INV-1',
+      balance: '50.00',
+    },
+    { id: 'i3', issueDate: '2026-03-01', dueDate: null, number: 'INV-3', balance: '20.00' },
+  ];
+
   it('fills the invoices due first and leaves the rest as credit', () => {
-    const invoices = [
-      {
-        id: 'i2',
-        issueDate: '2026-02-01',
-        dueDate: '2026-03-03',
-        number: 'INV-2',
-        balance: '70.00',
-      },
-      {
-        id: 'i1',
-        issueDate: '2026-01-01',
-        dueDate: '2026-01-31',
-        number: 'INV-1',
-        balance: '50.00',
-      },
-      { id: 'i3', issueDate: '2026-03-01', dueDate: null, number: 'INV-3', balance: '20.00' },
-    ];
     expect(allocateOldestFirst(invoices, '100')).toEqual({
       allocations: [
         { invoiceId: 'i1', amount: '50.00' },
@@ -60,6 +61,14 @@ describe('allocating a payment oldest first', () => {
       rest: '0.00',
     });
     expect(allocateOldestFirst(invoices, '150').rest).toBe('10.00');
+  });
+
+  it('serves the invoice a payment was recorded from first, then the others oldest first', () => {
+    expect(allocateOldestFirst(invoices, '80', 'i3').allocations).toEqual([
+      { invoiceId: 'i3', amount: '20.00' },
+      { invoiceId: 'i1', amount: '50.00' },
+      { invoiceId: 'i2', amount: '10.00' },
+    ]);
   });
 });
 

@@ -85,9 +85,19 @@ export const contactPaymentSchema = z
     ...moneyMovedFields,
     /** Of a payment in another currency: SGD to the unit; its first invoice's when not given. */
     exchangeRate: exchangeRateSchema.optional(),
+    /** A payment in another currency received in SGD: the SGD received (gives the rate). */
+    sgdReceived: amountSchema('SGD received', { positive: true })
+      .optional()
+      .describe(
+        "For a payment in another currency received in SGD: the SGD received. The receipt stays in the payment's currency, records it, and takes its rate from it (SGD received over the amount); give it or exchangeRate, not both.",
+      ),
     allocations: z.array(allocationSchema).max(100).superRefine(noInvoiceTwice).default([]),
   })
   .strict()
+  .refine((payment) => !(payment.exchangeRate && payment.sgdReceived), {
+    message: 'Give the exchange rate or the SGD received, not both',
+    path: ['sgdReceived'],
+  })
   .meta({ id: 'ContactPayment' });
 export type ContactPayment = z.infer<typeof contactPaymentSchema>;
 
@@ -194,9 +204,12 @@ export interface OpenInvoice {
 export function allocateOldestFirst(
   invoices: readonly OpenInvoice[],
   amount: MoneyInput,
+  /** An invoice served before the others: the one a payment was recorded from. */
+  firstId?: string,
 ): { allocations: { invoiceId: string; amount: string }[]; rest: string } {
   const sorted = [...invoices].sort(
     (a, b) =>
+      Number(b.id === firstId) - Number(a.id === firstId) ||
       (a.dueDate ?? a.issueDate).localeCompare(b.dueDate ?? b.issueDate) ||
       a.issueDate.localeCompare(b.issueDate) ||
       (a.number ?? a.id).localeCompare(b.number ?? b.id),

@@ -6,6 +6,7 @@ import { enforce } from '../access/enforce.ts';
 import type { RequestAccess } from '../access/load-access.ts';
 import { withRetry } from '../db/retry.ts';
 import { issueNewDocument, issueNewRetried } from '../documents/issue-new-document.ts';
+import { sgdReceivedRate } from '../documents/sgd-received-rate.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertContactExists, assertTakesCredit, lockInvoices } from './credit-invoices.ts';
 import { moneyDocument } from './payment-documents.ts';
@@ -14,7 +15,8 @@ import { moneyDocument } from './payment-documents.ts';
  * Records money received from a contact: one receipt, allocated to the contact's invoices as
  * given, issued at once through the one road to issue (so `moneyEvent` settles the invoices);
  * what is not allocated is the contact's credit. One transaction: the invoices are locked
- * first (id order), so concurrent payments never over-allocate one.
+ * first (id order), so concurrent payments never over-allocate one. A payment in another
+ * currency received in SGD keeps the SGD received, as a payment of one invoice does.
  */
 export async function recordContactPayment(
   access: RequestAccess,
@@ -50,7 +52,9 @@ export async function recordContactPayment(
             contactId,
             date: payment.date ?? todayInSingapore(),
             currency: payment.currency,
-            exchangeRate: exchangeRateOf(payment, invoices[0]?.exchangeRate),
+            exchangeRate: payment.sgdReceived
+              ? sgdReceivedRate('payment', payment.currency, payment.amount, payment.sgdReceived)
+              : exchangeRateOf(payment, invoices[0]?.exchangeRate),
             amount: payment.amount,
             description: 'Payment received',
             paymentMethod: payment.paymentMethod,
@@ -59,6 +63,7 @@ export async function recordContactPayment(
             allocations: payment.allocations,
           }),
           'record-payment',
+          { sgdReceived: payment.sgdReceived },
         );
       }),
     { ...issueNewRetried, attempts: 10 },

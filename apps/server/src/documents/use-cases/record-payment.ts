@@ -1,7 +1,4 @@
-import { LIMITS } from '@kira/core/bounds';
 import type { CreateDocument, DocumentRecord } from '@kira/core/documents';
-import { paymentRate } from '@kira/core/foreign-currency';
-import { compareMoney } from '@kira/core/money';
 import { decideCreateDocument, decideDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
@@ -9,6 +6,7 @@ import { numericText } from '../../db/numeric-text.ts';
 import { withRetry } from '../../db/retry.ts';
 import { documentLines, documents, paymentAllocations } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sgdReceivedRate } from '../sgd-received-rate.ts';
 import type { DocumentRow } from '../store/document-rows.ts';
 import { lockInvoiceToPay } from '../store/invoice-to-pay.ts';
 import { issueDraft, issueRetried } from './issue.ts';
@@ -78,28 +76,13 @@ export async function recordPayment(
   );
 }
 
-/**
- * The receipt's rate: the invoice's, or for a payment received in SGD (`sgdReceived`, only of
- * an invoice in another currency) the SGD received over the amount.
- */
+/** The receipt's rate: the invoice's, or for a payment received in SGD its own. */
 function rateOfPayment(
   invoice: Pick<DocumentRow, 'currency' | 'exchangeRate'>,
   payment: Parameters<typeof recordPayment>[2],
 ): string {
   if (!payment.sgdReceived) return invoice.exchangeRate;
-  const refuse = (message: string) =>
-    new AppError('VALIDATION_FAILED', message, [{ field: 'sgdReceived', message }]);
-  if (invoice.currency === 'SGD')
-    throw refuse('The invoice is in SGD: the amount is the SGD received.');
-  const rate = paymentRate(payment.amount, payment.sgdReceived);
-  if (
-    compareMoney(rate, LIMITS.exchangeRateMin) < 0 ||
-    compareMoney(rate, LIMITS.exchangeRateMax) > 0
-  )
-    throw refuse(
-      `S$${payment.sgdReceived} for ${invoice.currency} ${payment.amount} is a rate of ${rate}, outside ${LIMITS.exchangeRateMin} to ${LIMITS.exchangeRateMax}.`,
-    );
-  return rate;
+  return sgdReceivedRate('invoice', invoice.currency, payment.amount, payment.sgdReceived);
 }
 
 function receiptOf(

@@ -26,6 +26,7 @@ describe('the payment form', () => {
       paymentMethod: '',
       accountId: '',
       reference: '',
+      sgdReceived: '',
       amounts,
     };
     expect(restOf(draft)).toBe('70.00');

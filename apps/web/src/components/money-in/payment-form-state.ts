@@ -10,17 +10,23 @@ export interface PaymentDraft {
   paymentMethod: string;
   accountId: string;
   reference: string;
+  /** Of a payment in another currency received in SGD: what was received. */
+  sgdReceived: string;
   /** What goes to each invoice, by id: allocated oldest first until the person edits one. */
   amounts: Record<string, string>;
 }
 
-/** The amounts of a payment allocated oldest first over the open invoices (core's rule). */
+/**
+ * The amounts of a payment allocated oldest first over the open invoices (core's rule), the
+ * invoice it was recorded from (`firstId`) first.
+ */
 export function oldestFirst(
   invoices: readonly DocumentSummary[],
   amount: string,
+  firstId?: string,
 ): Record<string, string> {
   if (!isDecimalString(amount.trim())) return {};
-  const { allocations } = allocateOldestFirst(invoices, amount.trim());
+  const { allocations } = allocateOldestFirst(invoices, amount.trim(), firstId);
   return Object.fromEntries(allocations.map((a) => [a.invoiceId, a.amount]));
 }
 

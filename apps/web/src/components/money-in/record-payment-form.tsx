@@ -22,24 +22,33 @@ const METHOD_OPTIONS = [
 
 interface RecordPaymentFormProps {
   contactId: string;
+  /** The invoice the payment is recorded from: its balance, allocated to it first. */
+  invoice?: Document;
   onClose: () => void;
   onRecorded: (receipt: Document) => void;
 }
 
 /**
  * Money received from a contact: date, method, account, amount, reference, and the contact's
- * open invoices in the payment's currency, allocated oldest first until the person changes one;
- * what is not allocated becomes the contact's credit. Saved as one issued receipt.
+ * open invoices in the payment's currency, allocated oldest first (the invoice it was recorded
+ * from first) until the person changes one; what is not allocated becomes the contact's credit.
+ * Saved as one issued receipt. From a contact's page and from an invoice's Record payment.
  */
-export function RecordPaymentForm({ contactId, onClose, onRecorded }: RecordPaymentFormProps) {
+export function RecordPaymentForm({
+  contactId,
+  invoice,
+  onClose,
+  onRecorded,
+}: RecordPaymentFormProps) {
   const [draft, setDraft] = useState<PaymentDraft>({
-    amount: '',
-    currency: 'SGD',
+    amount: invoice?.balance ?? '',
+    currency: invoice?.currency ?? 'SGD',
     date: todayInSingapore(),
     paymentMethod: '',
     accountId: '',
     reference: '',
-    amounts: {},
+    sgdReceived: '',
+    amounts: invoice ? { [invoice.id]: invoice.balance } : {},
   });
   const [edited, setEdited] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -54,7 +63,7 @@ export function RecordPaymentForm({ contactId, onClose, onRecorded }: RecordPaym
       const next = { ...current, ...change };
       const reallocate = !edited && (change.amount !== undefined || change.currency !== undefined);
       return reallocate
-        ? { ...next, amounts: oldestFirst(invoicesIn(next.currency), next.amount) }
+        ? { ...next, amounts: oldestFirst(invoicesIn(next.currency), next.amount, invoice?.id) }
         : next;
     });
     setErrors({});
@@ -72,6 +81,10 @@ export function RecordPaymentForm({ contactId, onClose, onRecorded }: RecordPaym
       paymentMethod: draft.paymentMethod === '' ? null : draft.paymentMethod,
       accountId: draft.accountId === '' ? undefined : draft.accountId,
       reference: draft.reference,
+      sgdReceived:
+        draft.currency === 'SGD' || draft.sgdReceived.trim() === ''
+          ? undefined
+          : draft.sgdReceived.trim(),
       allocations: allocationsOf(draft.amounts),
     });
     if (!parsed.success) {
@@ -96,12 +109,14 @@ export function RecordPaymentForm({ contactId, onClose, onRecorded }: RecordPaym
             label="Amount"
             required
             inputMode="decimal"
+            leftSection={draft.currency === 'SGD' ? 'S$' : draft.currency}
+            leftSectionWidth={draft.currency === 'SGD' ? 36 : 48}
             data-autofocus
             value={draft.amount}
             error={errors.amount}
             onChange={(event) => set({ amount: event.currentTarget.value })}
           />
-          {currencies.length > 1 ? (
+          {currencies.length > 1 && !invoice ? (
             <NativeSelect
               label="Currency"
               data={currencies}
@@ -110,6 +125,18 @@ export function RecordPaymentForm({ contactId, onClose, onRecorded }: RecordPaym
             />
           ) : null}
         </Group>
+        {draft.currency === 'SGD' ? null : (
+          <TextInput
+            label="SGD received"
+            description={`If paid in SGD: the receipt stays in ${draft.currency} and takes its rate from this`}
+            inputMode="decimal"
+            leftSection="S$"
+            leftSectionWidth={36}
+            value={draft.sgdReceived}
+            error={errors.sgdReceived}
+            onChange={(event) => set({ sgdReceived: event.currentTarget.value })}
+          />
+        )}
         <Group grow align="flex-start">
           <DateField
             label="Date"

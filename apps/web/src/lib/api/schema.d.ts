@@ -1969,6 +1969,8 @@ export interface components {
         | null;
       /** @default  */
       reference: string;
+      /** @description For a payment in another currency received in SGD: the SGD received. The receipt stays in the payment's currency, records it, and takes its rate from it (SGD received over the amount); give it or exchangeRate, not both. */
+      sgdReceived?: string;
     };
     ConvertDocumentInput: {
       /** @enum {string} */

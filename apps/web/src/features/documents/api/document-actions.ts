@@ -1,9 +1,7 @@
 import type { DocumentKind, TransitionName } from '@kira/core/document-lifecycle';
-import type { Document, RecordPayment } from '@kira/core/documents';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Document } from '@kira/core/documents';
+import { useMutation } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api/client.ts';
-import { useAuthContext } from '../../../lib/auth/auth-context.tsx';
-import { documentKeys } from './document-keys.ts';
 import { useDocumentChanged } from './get-document.ts';
 
 /** `POST /api/documents/{id}/{transition}`: accept, decline, complete, deliver or receive. */
@@ -50,29 +48,6 @@ export function duplicateDocument(id: string): Promise<Document> {
   );
 }
 
-/** `POST /api/documents/{id}/payments`: answers the issued receipt allocated to the invoice. */
-export function recordPayment({
-  id,
-  payment,
-}: {
-  id: string;
-  payment: RecordPayment;
-}): Promise<Document> {
-  return answerOf(
-    api.POST('/api/documents/{id}/payments', { params: { path: { id } }, body: payment }),
-    'Could not record the payment',
-  );
-}
-
-/** Asks again for a document (its history included) that an action changed without answering it. */
-function useRefetchDocument() {
-  const { customClaims } = useAuthContext();
-  const queryClient = useQueryClient();
-  const tenantId = customClaims?.tenantId;
-  return (id: string) =>
-    void queryClient.invalidateQueries({ queryKey: documentKeys.detail(tenantId, id) });
-}
-
 export function useTransitionDocument() {
   const changed = useDocumentChanged();
   return useMutation({ mutationFn: transitionDocument, onSuccess: changed });
@@ -92,17 +67,4 @@ export function useConvertDocument() {
 export function useDuplicateDocument() {
   const changed = useDocumentChanged();
   return useMutation({ mutationFn: duplicateDocument, onSuccess: changed });
-}
-
-/** The receipt is kept, and the invoice it pays asked again (its balance and status moved). */
-export function useRecordPayment() {
-  const changed = useDocumentChanged();
-  const refetchDocument = useRefetchDocument();
-  return useMutation({
-    mutationFn: recordPayment,
-    onSuccess: (receipt, { id }) => {
-      changed(receipt);
-      refetchDocument(id);
-    },
-  });
 }
