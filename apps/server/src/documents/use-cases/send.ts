@@ -15,9 +15,11 @@ import { decideDocument } from '@kira/core/policies/document-policy';
 import { enforce } from '../../access/enforce.ts';
 import type { RequestAccess } from '../../access/load-access.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
+import { withRetry } from '../../db/retry.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimits } from '../../limits/rate-limits.ts';
 import type { MailAttachment, Mailer } from '../../mail/mailer.ts';
+import { lockDocument } from '../store/read-document.ts';
 import {
   contactOfDocument,
   readSendContext,
@@ -79,26 +81,32 @@ export async function sendDocument(
   const mail = mailOf(document, request, context);
   const pdf = await renderPdf(access, document);
   const sendId = randomUUID();
-  const sent = await writer.scope.transaction(async (t) => {
-    const mailId = await mailer.keepIn(t.tx, { ...mail, attachments: [pdf] });
-    await writeSend(t, { id: sendId, documentId: id, mailId, ...mail.send });
-    await recordAudit(t, {
-      entity: 'document',
-      entityId: id,
-      action: 'send',
-      after: {
-        to: mail.send.to.join(', '),
-        cc: mail.send.cc.join(', '),
-        ...(mail.bcc ? { bcc: mail.bcc } : {}),
-        replyTo: mail.replyTo ?? null,
-        subject: mail.subject,
-      },
-    });
-    const fresh = await loadFresh(t, id);
-    const send = fresh.sends.find((s) => s.id === sendId);
-    if (!send) throw new Error('The send was not kept');
-    return { document: fresh, send };
-  });
+  // Two sends of one document at once (two server processes): each takes the document's row
+  // first, so neither holds the key share its send's row takes while waiting for the other's
+  // (a deadlock, seen as 500s); a deadlock of another kind rolls back whole and runs again.
+  const sent = await withRetry(() =>
+    writer.scope.transaction(async (t) => {
+      await lockDocument(t, id);
+      const mailId = await mailer.keepIn(t.tx, { ...mail, attachments: [pdf] });
+      await writeSend(t, { id: sendId, documentId: id, mailId, ...mail.send });
+      await recordAudit(t, {
+        entity: 'document',
+        entityId: id,
+        action: 'send',
+        after: {
+          to: mail.send.to.join(', '),
+          cc: mail.send.cc.join(', '),
+          ...(mail.bcc ? { bcc: mail.bcc } : {}),
+          replyTo: mail.replyTo ?? null,
+          subject: mail.subject,
+        },
+      });
+      const fresh = await loadFresh(t, id);
+      const send = fresh.sends.find((s) => s.id === sendId);
+      if (!send) throw new Error('The send was not kept');
+      return { document: fresh, send };
+    }),
+  );
   mailer.queued();
   return sent;
 }
