@@ -110,9 +110,9 @@ async function vitest(title, projects, report, env) {
   addVitest(file);
 }
 
-// Three lanes side by side, sized for two cores: the static checks and unit tests; the build
-// and the browser tests; the server's integration tests on each database, one after the other.
-// Each lane's steps run in order.
+// Lanes side by side, sized for two cores: the static checks and unit tests; the build and the
+// browser tests; the server's integration tests on PGlite; on PostgreSQL (below). Each lane's
+// steps run in order.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 async function staticLane() {
@@ -126,14 +126,20 @@ async function staticLane() {
   await vitest('unit tests (packages/core, apps/web)', ['core', 'web'], 'unit');
 }
 
-async function serverLane() {
+/** The server's suites on PGlite. */
+function pgliteLane() {
   // The suites that do not depend on the database's behaviour run once: on PostgreSQL when
   // there is one (vitest.config.ts, ONE_DATABASE).
-  await vitest('integration tests on PGlite', SERVER_PROJECTS, 'pglite', {
+  return vitest('integration tests on PGlite', SERVER_PROJECTS, 'pglite', {
     KIRA_TEST_DB: 'pglite',
     ...(postgresUrl ? { KIRA_TEST_ONE_DATABASE_ELSEWHERE: '1' } : {}),
   });
+}
+
+/** The server's suites on PostgreSQL, once `ready` (a lane has ended and left a core free). */
+async function postgresLane(ready) {
   if (postgresUrl) {
+    await ready;
     await vitest('integration tests on PostgreSQL', SERVER_PROJECTS, 'postgres', {
       KIRA_TEST_DB: 'postgres',
     });
@@ -177,7 +183,12 @@ async function browserLane() {
 }
 
 const started = Date.now();
-await Promise.all([staticLane(), serverLane(), browserLane()]);
+// Two cores: the static checks, the browser tests and the PGlite suites start together; the
+// PostgreSQL suites start when the browser tests or the PGlite suites end, whichever is first,
+// so the machine never runs more than three heavy steps at once and no lane idles at the end.
+const browser = browserLane();
+const pglite = pgliteLane();
+await Promise.all([staticLane(), browser, pglite, postgresLane(Promise.race([browser, pglite]))]);
 
 console.log('');
 for (const test of failedTests) console.log(`FAILED ${test.slice(0, 400)}`);
