@@ -20,11 +20,15 @@ export function useContactCredit(contactId: string, enabled = true) {
 
 /**
  * Money in moves a contact's balance, its invoices, its credit and the document lists at once:
- * everything shown is read again.
+ * everything shown is read again. Not awaited: the caller's own success (closing its dialog,
+ * saying what happened) comes first, since what is read again may unmount the dialog (a paid
+ * invoice takes no more payments), and a dialog gone before then would never say it.
  */
 function useMoneyMoved() {
   const client = useQueryClient();
-  return () => client.invalidateQueries();
+  return () => {
+    void client.invalidateQueries();
+  };
 }
 
 /** `POST /api/contacts/{id}/payments`: one receipt, issued. */
