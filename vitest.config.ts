@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { HeavyFirstSequencer } from './apps/server/test/heavy-first-sequencer.ts';
 
 // Server test files run side by side, each on a database of its own (docs/testing.md).
 // KIRA_TEST_WORKERS: how many at once (default 2, sized for a 2-core machine); 1 runs them one
@@ -65,6 +66,7 @@ const server = {
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       {
         test: {
