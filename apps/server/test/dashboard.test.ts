@@ -1,6 +1,8 @@
 import { dashboardSchema } from '@kira/core/dashboard';
 import { isAboveZero } from '@kira/core/money-arithmetic';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../src/db/raw-rows.ts';
 import { draft, issue, line } from './helpers/document-factories.ts';
 import { addMember, createCompany, NONE, signUpUser, type TestUser } from './helpers/factories.ts';
 import { buildTestApp, RAISED_LIMITS, type TestApp } from './helpers/test-app.ts';
@@ -12,6 +14,7 @@ const TODAY = '2026-05-20';
 
 let t: TestApp;
 let founder: TestUser;
+let tenantId: string;
 let alpha: string;
 let beta: string;
 let creditNumber: string;
@@ -41,7 +44,7 @@ async function totalListed(user: TestUser, query: string): Promise<number> {
 beforeAll(async () => {
   t = await buildTestApp(RAISED_LIMITS, { today: () => TODAY });
   founder = await signUpUser(t, { name: 'Dashboard Founder' });
-  await createCompany(founder, 'Dashboard Pte. Ltd.');
+  tenantId = await createCompany(founder, 'Dashboard Pte. Ltd.');
   const settings = await founder.c.patch('/api/settings/company', {
     gstRegistered: true,
     gstNumber: 'M2-1234567-8',
@@ -253,6 +256,72 @@ describe('the lists behind the figures', () => {
     );
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.body.trim().split('\n')).toHaveLength(2);
+  });
+});
+
+describe('the month sums the database keeps (money_months)', () => {
+  /** A company's kept sums, and the same sums read from its documents, by month, kind, category. */
+  async function keptAndRead() {
+    const { db } = t.database;
+    const kept = rawRows<object>(
+      await db.execute(sql`select to_char(month, 'YYYY-MM') as month, kind, category,
+          taxable::text, tax::text, total::text
+        from money_months where tenant_id = ${tenantId}
+          and (taxable <> 0 or tax <> 0 or total <> 0)
+        order by 1, 2, 3`),
+    );
+    const read = rawRows<object>(
+      await db.execute(sql`select to_char(issue_date, 'YYYY-MM') as month, kind,
+          coalesce(expense_category, '') as category,
+          sum(round(taxable * exchange_rate, 2))::numeric(16,2)::text as taxable,
+          sum(round(tax * exchange_rate, 2))::numeric(16,2)::text as tax,
+          sum(coalesce(sgd_received,
+            round(taxable * exchange_rate, 2) + round(tax * exchange_rate, 2)))::numeric(16,2)::text as total
+        from documents where tenant_id = ${tenantId}
+          and kind in ('invoice', 'credit', 'expense', 'receipt') and status not in ('draft', 'void')
+        group by 1, 2, 3 order by 1, 2, 3`),
+    );
+    return { kept, read };
+  }
+
+  it('follows an issue, a payment, a void and a deleted draft, in SGD at each rate', async () => {
+    // A USD invoice of February: 100 + 9 GST at 1.35 = 135.00 + 12.15. The chart shows it.
+    const february = await issued({
+      kind: 'invoice',
+      contactId: beta,
+      issueDate: '2026-02-10',
+      currency: 'USD',
+      exchangeRate: '1.35',
+      lines: [line('100')],
+    });
+    const months = async () =>
+      new Map((await dashboardOf(founder)).months?.map((m) => [m.month, m.revenue]));
+    expect((await months()).get('2026-02')).toBe('135.00');
+    // A draft written and deleted, and a payment (the invoice's status moves), change nothing.
+    const gone = await draft(founder, { kind: 'invoice', contactId: beta, lines: [line('5')] });
+    expect((await founder.c.delete(`/api/documents/${gone.id}`)).statusCode).toBe(204);
+    const receipt = await posted(`/api/documents/${february.id}/payments`, {
+      amount: '9',
+      date: '2026-02-11',
+    });
+    let sums = await keptAndRead();
+    expect(sums.kept).toEqual(sums.read);
+    expect(sums.kept).toContainEqual({
+      month: '2026-02',
+      kind: 'invoice',
+      category: '',
+      taxable: '135.00',
+      tax: '12.15',
+      total: '147.15',
+    });
+
+    // Its receipt voided, then the invoice: February is as before.
+    await posted(`/api/documents/${receipt.id}/void`, { reason: 'Bounced' }, 200);
+    await posted(`/api/documents/${february.id}/void`, { reason: 'Wrong customer' }, 200);
+    expect((await months()).get('2026-02')).toBe('0.00');
+    sums = await keptAndRead();
+    expect(sums.kept).toEqual(sums.read);
+    expect(sums.kept.length).toBeGreaterThan(3);
   });
 });
 

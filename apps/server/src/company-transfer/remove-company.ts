@@ -8,6 +8,7 @@ import {
   idempotencyKeys,
   invites,
   memberships,
+  moneyMonths,
   subscriptionChanges,
 } from '../db/schema/index.ts';
 import { ARCHIVE_TABLE_DEFS } from './archive-tables.ts';
@@ -36,7 +37,8 @@ export async function removeImportedCompany(
     await tx.update(documents).set({ sourceId: null }).where(eq(documents.tenantId, tenantId));
     for (const def of [...ARCHIVE_TABLE_DEFS].reverse())
       await tx.delete(def.table).where(eq(def.tenant, tenantId));
-    for (const table of [memberships, invites, subscriptionChanges, idempotencyKeys])
+    // The month sums its documents' removal left at zero (kept by the database, not archived).
+    for (const table of [moneyMonths, memberships, invites, subscriptionChanges, idempotencyKeys])
       await tx.delete(table).where(eq(table.tenantId, tenantId));
     await tx.delete(companies).where(eq(companies.tenantId, tenantId));
   });

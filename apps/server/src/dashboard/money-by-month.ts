@@ -1,7 +1,7 @@
 import type { DashboardDates } from '@kira/core/dashboard-dates';
 import type { DocumentKind } from '@kira/core/document-lifecycle';
-import { and, between, inArray, notInArray, sql } from 'drizzle-orm';
-import { documents } from '../db/schema/index.ts';
+import { and, between, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { documents, moneyMonths } from '../db/schema/index.ts';
 import type { TenantSession } from '../db/tenant-scope.ts';
 
 /** What one kind's issued documents (of one expense category) came to in one month, in SGD. */
@@ -31,10 +31,40 @@ const sumInSgd = (amount: unknown) =>
 
 /**
  * Every issued (not draft, not void) invoice, credit note, expense and receipt dated in the
- * chart's twelve months up to today, summed by month, kind and expense category: one query
- * that every money widget reads (revenue, cash, expenses, the chart and GST).
+ * chart's twelve months up to today, summed by month, kind and expense category, that every
+ * money widget reads (revenue, cash, expenses, the chart and GST): the eleven months before this
+ * one from the sums the database keeps (`money_months`), this month from its documents up to
+ * today (a document may be dated later this month, and today's figures leave it out).
  */
 export async function moneyByMonth(t: TenantSession, dates: DashboardDates): Promise<MonthSums[]> {
+  const past = await keptSums(t, dates.windowStart, dates.monthStart);
+  return [...past, ...(await documentSums(t, dates.monthStart, dates.today))];
+}
+
+/** The kept sums of the months from `from` to the one before `before` (first days). */
+async function keptSums(t: TenantSession, from: string, before: string): Promise<MonthSums[]> {
+  const rows = await t.tx
+    .select({
+      month: sql<string>`to_char(${moneyMonths.month}, 'YYYY-MM')`,
+      kind: moneyMonths.kind,
+      category: moneyMonths.category,
+      taxable: moneyMonths.taxable,
+      tax: moneyMonths.tax,
+      total: moneyMonths.total,
+    })
+    .from(moneyMonths)
+    .where(
+      and(
+        t.owns(moneyMonths.tenantId),
+        gte(moneyMonths.month, from),
+        lt(moneyMonths.month, before),
+      ),
+    );
+  return rows.map((row) => ({ ...row, category: row.category === '' ? null : row.category }));
+}
+
+/** The same sums read from the documents dated `from` to `to`. */
+function documentSums(t: TenantSession, from: string, to: string): Promise<MonthSums[]> {
   // Grouped by the month's first day (cheaper per row than formatting each date), named once.
   const monthStart = sql`date_trunc('month', ${documents.issueDate})`;
   const month = sql<string>`to_char(${monthStart}, 'YYYY-MM')`;
@@ -56,7 +86,7 @@ export async function moneyByMonth(t: TenantSession, dates: DashboardDates): Pro
       and(
         t.owns(documents.tenantId),
         inArray(documents.kind, MONEY_KINDS),
-        between(documents.issueDate, dates.windowStart, dates.today),
+        between(documents.issueDate, from, to),
         notInArray(documents.status, ['draft', 'void']),
       ),
     )
