@@ -281,7 +281,21 @@ describe('the month sums the database keeps (money_months)', () => {
           and kind in ('invoice', 'credit', 'expense', 'receipt') and status not in ('draft', 'void')
         group by 1, 2, 3 order by 1, 2, 3`),
     );
-    return { kept, read };
+    const keptCustomers = rawRows<object>(
+      await db.execute(sql`select to_char(month, 'YYYY-MM') as month, contact_id, revenue::text
+        from customer_months where tenant_id = ${tenantId} and revenue <> 0 order by 1, 2`),
+    );
+    const readCustomers = rawRows<object>(
+      await db.execute(sql`select to_char(issue_date, 'YYYY-MM') as month, contact_id,
+          sum(case when kind = 'credit' then -1 else 1 end
+            * round(taxable * exchange_rate, 2))::numeric(16,2)::text as revenue
+        from documents where tenant_id = ${tenantId} and kind in ('invoice', 'credit')
+          and status not in ('draft', 'void') and contact_id is not null
+        group by 1, 2 having sum(case when kind = 'credit' then -1 else 1 end
+            * round(taxable * exchange_rate, 2)) <> 0
+        order by 1, 2`),
+    );
+    return { kept, read, keptCustomers, readCustomers };
   }
 
   it('follows an issue, a payment, a void and a deleted draft, in SGD at each rate', async () => {
@@ -306,6 +320,12 @@ describe('the month sums the database keeps (money_months)', () => {
     });
     let sums = await keptAndRead();
     expect(sums.kept).toEqual(sums.read);
+    expect(sums.keptCustomers).toEqual(sums.readCustomers);
+    expect(sums.keptCustomers).toContainEqual({
+      month: '2026-02',
+      contact_id: beta,
+      revenue: '135.00',
+    });
     expect(sums.kept).toContainEqual({
       month: '2026-02',
       kind: 'invoice',
@@ -322,6 +342,8 @@ describe('the month sums the database keeps (money_months)', () => {
     sums = await keptAndRead();
     expect(sums.kept).toEqual(sums.read);
     expect(sums.kept.length).toBeGreaterThan(3);
+    expect(sums.keptCustomers).toEqual(sums.readCustomers);
+    expect(sums.keptCustomers.length).toBeGreaterThan(1);
   });
 });
 

@@ -4,6 +4,7 @@ import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import {
   companies,
+  customerMonths,
   documents,
   idempotencyKeys,
   invites,
@@ -38,7 +39,14 @@ export async function removeImportedCompany(
     for (const def of [...ARCHIVE_TABLE_DEFS].reverse())
       await tx.delete(def.table).where(eq(def.tenant, tenantId));
     // The month sums its documents' removal left at zero (kept by the database, not archived).
-    for (const table of [moneyMonths, memberships, invites, subscriptionChanges, idempotencyKeys])
+    for (const table of [
+      moneyMonths,
+      customerMonths,
+      memberships,
+      invites,
+      subscriptionChanges,
+      idempotencyKeys,
+    ])
       await tx.delete(table).where(eq(table.tenantId, tenantId));
     await tx.delete(companies).where(eq(companies.tenantId, tenantId));
   });

@@ -1,7 +1,8 @@
 import type { Dashboard } from '@kira/core/dashboard';
 import type { DashboardDates } from '@kira/core/dashboard-dates';
-import { and, between, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { contacts, documents } from '../db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { rawRows } from '../db/raw-rows.ts';
+import { contacts, customerMonths, documents } from '../db/schema/index.ts';
 import type { TenantSession } from '../db/tenant-scope.ts';
 
 const TOP_CUSTOMERS = 5;
@@ -27,35 +28,39 @@ export async function quotationsAwaiting(
   return row ?? { count: 0, total: '0.00' };
 }
 
-/** The customers with the most revenue this year (invoices less credit notes, excluding GST). */
+/**
+ * The customers with the most revenue this year (invoices less credit notes, excluding GST): the
+ * months before this one from the sums the database keeps (`customer_months`), this month from
+ * its documents up to today, as `moneyByMonth` reads them.
+ */
 export async function topCustomers(
   t: TenantSession,
   dates: DashboardDates,
 ): Promise<NonNullable<Dashboard['topCustomers']>> {
-  const revenue = sql<string>`sum(case when ${documents.kind} = 'credit' then -${inSgd(documents.taxable)} else ${inSgd(documents.taxable)} end)`;
-  const rows = await t.tx
-    .select({
-      contactId: documents.contactId,
-      name: sql<string>`coalesce(${contacts.name}, '')`,
-      revenue: sql<string>`${revenue}::numeric(14,2)::text`,
-    })
-    .from(documents)
-    .leftJoin(
-      contacts,
-      and(eq(contacts.tenantId, documents.tenantId), eq(contacts.id, documents.contactId)),
-    )
-    .where(
-      and(
-        t.owns(documents.tenantId),
-        inArray(documents.kind, ['invoice', 'credit']),
-        between(documents.issueDate, dates.yearStart, dates.today),
-        notInArray(documents.status, ['draft', 'void']),
-        isNotNull(documents.contactId),
+  const tenant = t.ctx.tenantId;
+  const revenue = sql`case when d.kind = 'credit' then -1 else 1 end
+    * case when d.exchange_rate = 1 then d.taxable else round(d.taxable * d.exchange_rate, 2) end`;
+  const rows = rawRows<{ contact_id: string; name: string; revenue: string }>(
+    await t.tx.execute(sql`
+      with year as (
+        select contact_id, revenue from ${customerMonths}
+          where tenant_id = ${tenant} and month >= ${dates.yearStart}::date
+            and month < ${dates.monthStart}::date
+        union all
+        select d.contact_id, ${revenue} from ${documents} d
+          where d.tenant_id = ${tenant} and d.kind in ('invoice', 'credit')
+            and d.issue_date between ${dates.monthStart}::date and ${dates.today}::date
+            and d.status not in ('draft', 'void') and d.contact_id is not null
       ),
-    )
-    .groupBy(documents.contactId, contacts.name)
-    .having(sql`${revenue} > 0`)
-    .orderBy(desc(revenue), documents.contactId)
-    .limit(TOP_CUSTOMERS);
-  return rows.map((row) => ({ ...row, contactId: row.contactId ?? '' }));
+      totals as (
+        select contact_id, sum(revenue) as revenue from year group by contact_id
+          having sum(revenue) > 0 order by sum(revenue) desc, contact_id limit ${TOP_CUSTOMERS}
+      )
+      select totals.contact_id, coalesce(c.name, '') as name,
+        totals.revenue::numeric(14,2)::text as revenue
+      from totals
+      left join ${contacts} c on c.tenant_id = ${tenant} and c.id = totals.contact_id
+      order by totals.revenue desc, totals.contact_id`),
+  );
+  return rows.map((row) => ({ contactId: row.contact_id, name: row.name, revenue: row.revenue }));
 }

@@ -15,7 +15,7 @@ export { invites } from './invites.ts';
 export { mailAttachments, mailOutbox } from './mail-outbox.ts';
 export { memberships } from './memberships.ts';
 export { creditUses, moneyAccounts, statementSends, statements } from './money-in.ts';
-export { moneyMonths } from './money-months.ts';
+export { customerMonths, moneyMonths } from './money-months.ts';
 export { documentNumbering, documentSeries } from './numbering.ts';
 export { products } from './products.ts';
 export { profiles } from './profiles.ts';

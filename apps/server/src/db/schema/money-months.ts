@@ -29,3 +29,18 @@ export const moneyMonths = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.month, table.kind, table.category] })],
 );
+
+/**
+ * What each company's issued invoices less credit notes came to per customer, by month, excluding
+ * GST, in SGD: the dashboard's top customers of the year read these, kept by the same trigger as `money_months`.
+ */
+export const customerMonths = pgTable(
+  'customer_months',
+  {
+    tenantId: text('tenant_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    contactId: text('contact_id').notNull(),
+    revenue: sgd('revenue'),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.month, table.contactId] })],
+);
