@@ -188,6 +188,30 @@ describe('a credit note settles only an invoice in its own currency', () => {
 });
 
 describe('a USD invoice paid in SGD', () => {
+  /** USD 40 of a USD 100 invoice paid with S$53.99: a USD receipt at 53.99 / 40 = 1.34975. */
+  async function expectUsd40PaidWithSgd(
+    founder: TestUser,
+    part: { statusCode: number; body: string; json: () => unknown },
+    invoiceId: string,
+  ) {
+    expect(part.statusCode, part.body).toBe(201);
+    expect(part.json()).toMatchObject({
+      kind: 'receipt',
+      status: 'issued',
+      currency: 'USD',
+      exchangeRate: '1.34975',
+      total: '40.00',
+      sgdReceived: '53.99',
+      sgd: { taxable: '53.99', tax: '0.00', total: '53.99' },
+      allocations: [{ invoiceId }],
+    });
+    expect(await moneyOf(founder, invoiceId)).toEqual({
+      status: 'partially_paid',
+      settled: '40.00',
+      balance: '60.00',
+    });
+  }
+
   it('gives a USD receipt that records the SGD received and its rate', async () => {
     const founder = await newCompany('Fx Paid In Sgd');
     const buyer = await customer(founder, 'Pacific Rim Trading');
@@ -199,21 +223,7 @@ describe('a USD invoice paid in SGD', () => {
       amount: '40',
       sgdReceived: '53.99',
     });
-    expect(part.statusCode, part.body).toBe(201);
-    expect(part.json()).toMatchObject({
-      kind: 'receipt',
-      currency: 'USD',
-      exchangeRate: '1.34975',
-      total: '40.00',
-      sgdReceived: '53.99',
-      sgd: { taxable: '53.99', tax: '0.00', total: '53.99' },
-      allocations: [{ invoiceId: invoice.id }],
-    });
-    expect(await moneyOf(founder, invoice.id)).toEqual({
-      status: 'partially_paid',
-      settled: '40.00',
-      balance: '60.00',
-    });
+    await expectUsd40PaidWithSgd(founder, part, invoice.id);
 
     // The rest, USD 60, paid in USD: the invoice's rate, 60 x 1.35 = S$81.00.
     const rest = await founder.c.post(`/api/documents/${invoice.id}/payments`, { amount: '60' });
@@ -270,22 +280,7 @@ describe('a USD invoice paid in SGD', () => {
       sgdReceived: '53.99',
       allocations,
     });
-    expect(part.statusCode, part.body).toBe(201);
-    expect(part.json()).toMatchObject({
-      kind: 'receipt',
-      status: 'issued',
-      currency: 'USD',
-      exchangeRate: '1.34975',
-      total: '40.00',
-      sgdReceived: '53.99',
-      sgd: { taxable: '53.99', tax: '0.00', total: '53.99' },
-      allocations: [{ invoiceId: invoice.id }],
-    });
-    expect(await moneyOf(founder, invoice.id)).toEqual({
-      status: 'partially_paid',
-      settled: '40.00',
-      balance: '60.00',
-    });
+    await expectUsd40PaidWithSgd(founder, part, invoice.id);
   });
 
   it('refuses the SGD received for an SGD invoice (400 naming it), recording nothing', async () => {
