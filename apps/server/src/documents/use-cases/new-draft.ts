@@ -4,6 +4,7 @@ import type { CreateDocument, DocumentRecord } from '@kira/core/documents';
 import { settlesInvoices } from '@kira/core/money-kinds';
 import { auditRow, recordAudit } from '../../audit/record-audit.ts';
 import { foreignKeyName } from '../../db/foreign-key.ts';
+import { numericText } from '../../db/numeric-text.ts';
 import { documentLines, documents } from '../../db/schema/index.ts';
 import type { TenantSession, TenantTransaction } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -36,7 +37,8 @@ export const DOCUMENT_CONTACT_KEY = foreignKeyName(documents, [
 
 /**
  * Inserts a new draft with its lines (and a receipt's allocations), and its audit record; a
- * credit note's amounts with the invoice it adjusts (`adjusts`).
+ * credit note's amounts with the invoice it adjusts (`adjusts`); a receipt in another currency
+ * received in SGD with what was received (`sgdReceived`).
  */
 export async function insertDraft(
   t: TenantTransaction,
@@ -44,11 +46,15 @@ export async function insertDraft(
   sourceId: string | null,
   auditAction: string,
   adjusts: AdjustedInvoice | null = null,
+  sgdReceived?: string,
 ): Promise<DocumentRecord> {
   const draft = await prepareDraft(t, input, sourceId, undefined, adjusts);
   // A receipt's allocations and a conversion's source are read back for the chain.
   if (input.kind !== 'receipt' && !sourceId) return writePlainDraft(t, draft, auditAction);
-  const { row, lines, values } = draft;
+  const { lines, values } = draft;
+  const row = sgdReceived
+    ? { ...draft.row, sgdReceived: numericText(sgdReceived, documents.sgdReceived) }
+    : draft.row;
   await t.tx.insert(documents).values(row);
   if (lines.length > 0) await t.tx.insert(documentLines).values(lines);
   if (settlesInvoices(input.kind)) await checkSettled(t, row, values.allocations);
