@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { formatMoney, sumMoney } from './money.ts';
 import { AGEING_BUCKETS, AGEING_LABELS, netOwed, sumAgeing } from './statement-ageing.ts';
 import { type AgeingBuckets, ageingBucketsSchema } from './statements.ts';
+import { z } from './zod.ts';
 
 const agedFiguresSchema = z.object({
   ageing: ageingBucketsSchema,

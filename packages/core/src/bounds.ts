@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isDecimalString, type MoneyInput, toMoney } from './money.ts';
+import { z } from './zod.ts';
 
 /**
  * The largest numbers Kira accepts, each well inside the column that stores it, so that no

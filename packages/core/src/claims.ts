@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_TENANT } from './constants.ts';
 import {
   type AccessLevel,
@@ -7,6 +6,7 @@ import {
   type Department,
   departmentSchema,
 } from './enums.ts';
+import { z } from './zod.ts';
 
 export const PLAN_IDS = ['free', 'team', 'business'] as const;
 export const planIdSchema = z.enum(PLAN_IDS);

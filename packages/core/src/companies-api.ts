@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { accessLevelListSchema, planIdSchema } from './claims.ts';
 import { gstRoundingSchema, paynowProxyTypeSchema } from './company-settings.ts';
 import { ACCESS_LEVEL_VALUES, DEPARTMENT_VALUES } from './enums.ts';
@@ -7,6 +6,7 @@ import { NUMBERED_KINDS, numberedKindSchema } from './numbering.ts';
 import { abilitiesSchema } from './permissions.ts';
 import { invitationAbilitiesSchema } from './policies/invitation-policy.ts';
 import { memberAbilitiesSchema } from './policies/member-policy.ts';
+import { z } from './zod.ts';
 
 /**
  * The request and response shapes of companies, members, invites, settings and the audit log:

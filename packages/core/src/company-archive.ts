@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * A company's archive (docs/company-transfer.md): a ZIP of JSON Lines per table, the company's

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isPlainDate } from './dates.ts';
 import {
   optionalChecked,
@@ -14,6 +13,7 @@ import {
 } from './singapore-identifiers.ts';
 import { SINGAPORE_TIME_ZONE } from './singapore-time.ts';
 import { uenSchema, validateUen } from './uen.ts';
+import { z } from './zod.ts';
 
 export const GST_ROUNDING_MODES = [
   { label: 'On each line', value: 'line' },

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   type Address,
   type AddressInput,
@@ -22,6 +21,7 @@ import { joinList, splitList } from './csv-list.ts';
 import type { CsvCells } from './csv-merge.ts';
 import { gstNumberKey } from './singapore-identifiers.ts';
 import { normaliseUen } from './uen.ts';
+import type { z } from './zod.ts';
 
 /** The columns of a contacts CSV, in the order Kira exports them. */
 export const CONTACT_CSV_FIELDS: readonly CsvField[] = [

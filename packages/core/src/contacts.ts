@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   emailSchema,
   optionalChecked,
@@ -10,6 +9,7 @@ import { pagingSchema, sortSchema, triStateSchema } from './listing.ts';
 import { contactAbilitiesSchema } from './policies/contact-policy.ts';
 import { checkPhone, checkPostalCode, checkTypedGstNumber } from './singapore-identifiers.ts';
 import { normaliseUen, uenWarningOf, validateUen } from './uen.ts';
+import { z } from './zod.ts';
 
 export const CONTACT_ROLES = [
   { label: 'Customer', value: 'customer' },

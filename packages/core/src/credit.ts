@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { amountSchema, boundedDecimal, LIMITS } from './bounds.ts';
 import { contactBalanceSchema } from './contacts.ts';
 import { plainDateSchema } from './dates.ts';
@@ -12,6 +11,7 @@ import {
   subtractMoney,
   sumMoney,
 } from './money-arithmetic.ts';
+import { z } from './zod.ts';
 
 /**
  * A contact's credit (issue 36): what of its issued receipts is not allocated and of its issued

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { unescapeCsvCell } from './csv-cell.ts';
+import { z } from './zod.ts';
 
 /** A column Kira reads from (and writes to) a CSV file. */
 export interface CsvField<Key extends string = string> {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { DOCUMENT_KIND_VALUES, DOCUMENT_STATUSES } from './document-lifecycle.ts';
 import { EXPENSE_CATEGORY_VALUES } from './option-lists.ts';
+import { z } from './zod.ts';
 
 /**
  * `GET /api/dashboard` (docs/dashboard.md): every widget the member's levels allow, and only

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isPlainDate } from './calendar-dates.ts';
+import { z } from './zod.ts';
 
 // The plain values and functions live in calendar-dates.ts, which screens import without zod.
 export * from './calendar-dates.ts';

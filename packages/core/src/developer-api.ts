@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { planIdSchema } from './claims.ts';
 import { accessLevelSchema, departmentSchema } from './enums.ts';
 import { limitOverridesSchema } from './plans-api.ts';
+import { z } from './zod.ts';
 
 /**
  * The developer area's API (`/developer`, issue 37): every company and user of the server, the

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { gstRoundingSchema } from './company-settings.ts';
 import { documentKindSchema } from './document-kind-schema.ts';
 import type { DocumentKind } from './document-lifecycle.ts';
+import { z } from './zod.ts';
 
 /** `GET /api/documents/defaults`: for which kind of new document. */
 export const documentDefaultsQuerySchema = z.object({ kind: documentKindSchema });

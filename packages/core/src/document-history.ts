@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { auditEntrySchema, auditQuerySchema } from './companies-api.ts';
+import { z } from './zod.ts';
 
 /** `GET /api/documents/{id}/history`: pages of it, as the audit trail is paged. */
 export const documentHistoryQuerySchema = auditQuerySchema.pick({ limit: true, cursor: true });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { type DocumentKind, kindLabel } from './document-lifecycle.ts';
+import { z } from './zod.ts';
 
 /**
  * `GET /api/documents/letterhead`: who issues the company's documents, as the top of each one

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { DOCUMENT_KIND_VALUES, type DocumentKind } from './document-lifecycle.ts';
 import { emailSchema, optionalText, requiredText } from './form-fields.ts';
+import { z } from './zod.ts';
 
 /** What a mail that carries a document says, before its placeholders are filled. */
 export const documentMailTemplateSchema = z.object({

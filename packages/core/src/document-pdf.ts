@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   DOCUMENT_KINDS,
   type DocumentKind,
@@ -7,6 +6,7 @@ import {
 } from './document-lifecycle.ts';
 import { idOfKindsSchema } from './ids.ts';
 import { isAboveZero } from './money.ts';
+import { z } from './zod.ts';
 
 /** At most this many documents go into one ZIP of PDFs (each one is rendered on request). */
 export const MAX_PDFS_PER_ZIP = 50;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   DOCUMENT_STATUS_LABELS,
   type DocumentKind,
@@ -6,6 +5,7 @@ import {
   kindNoun,
 } from './document-lifecycle.ts';
 import { type DocumentRecord, documentListQuerySchema } from './documents.ts';
+import type { z } from './zod.ts';
 
 /** `GET /api/documents/export.csv`: the list's filters and order, every match (no pages). */
 export const documentExportQuerySchema = documentListQuerySchema.omit({

@@ -1,5 +1,4 @@
 import type Big from 'big.js';
-import { z } from 'zod';
 import {
   AMOUNT_LIMIT_MESSAGE,
   amountSchema,
@@ -18,6 +17,7 @@ import { pageSchema, pagingSchema, sortSchema } from './listing.ts';
 import { isDecimalString, sumMoney, toMoney } from './money.ts';
 import { documentAbilitiesSchema } from './policies/document-policy.ts';
 import { TAX_CODE_VALUES, taxCodeSchema } from './tax-codes.ts';
+import { z } from './zod.ts';
 
 export { addDays } from './calendar-dates.ts';
 

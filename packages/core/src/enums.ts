@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ACCESS_LEVEL_VALUES,
   DEPARTMENT_VALUES,
@@ -7,6 +6,7 @@ import {
   EXPENSE_CATEGORY_VALUES,
   PAYMENT_METHOD_VALUES,
 } from './option-lists.ts';
+import { z } from './zod.ts';
 
 // The seed's enumerations as schemas for requests and forms. The lists live in option-lists.ts,
 // which screens import without zod.

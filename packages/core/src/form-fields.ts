@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { unsafeTextProblem } from './safe-text.ts';
 import type { IdentifierCheck } from './singapore-identifiers.ts';
+import { z } from './zod.ts';
 
 /** Text that can be stored (no NUL, no lone surrogate): the server checks every request too. */
 const storable = (label: string) => (text: string, context: z.RefinementCtx) => {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ClaimedMilliseconds } from './claimed-milliseconds.ts';
 import { fromSingaporeWallClock, singaporeWallClock, type WallClock } from './singapore-time.ts';
+import { z } from './zod.ts';
 
 /**
  * Generated ids (seed 9, alphabets from PRODUCT.md 8):

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** What a person is told when the mail they asked for could not be sent yet (docs/mail.md). */
 export const MSG_MAIL_DELAYED =

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { PLAN_IDS } from './claims.ts';
 import { ACCESS_LEVEL_VALUES, DEPARTMENT_VALUES } from './enums.ts';
 import { abilitiesSchema } from './permissions.ts';
+import { z } from './zod.ts';
 
 const departmentAccessSchema = z.object({
   department: z.enum(DEPARTMENT_VALUES),

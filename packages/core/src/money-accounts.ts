@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { requiredText } from './form-fields.ts';
 import type { Access } from './permissions.ts';
 import { decideByAccess, firstRefusal, type PolicyDecision } from './policies/policy.ts';
+import { z } from './zod.ts';
 
 /**
  * A company's bank and cash accounts (issue 36): where a payment went in and a refund came out

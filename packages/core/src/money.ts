@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isDecimalString } from './money-arithmetic.ts';
+import { z } from './zod.ts';
 
 // The plain values and functions live in money-arithmetic.ts, which screens import without zod.
 export * from './money-arithmetic.ts';

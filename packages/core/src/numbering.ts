@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { type DocumentKind, kindLabel } from './document-lifecycle.ts';
+import { z } from './zod.ts';
 
 /** Each kind's default prefix, in the order the numbering settings list them. */
 const DEFAULT_PREFIXES = {

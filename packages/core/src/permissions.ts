@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { AccessLevels } from './claims.ts';
 import { type AccessLevel, DEPARTMENT_VALUES, type Department } from './enums.ts';
+import { z } from './zod.ts';
 
 export interface Grant {
   department: Department;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { planIdSchema } from './claims.ts';
+import { z } from './zod.ts';
 
 /**
  * The request and response shapes of the plans, a company's subscription and a developer's

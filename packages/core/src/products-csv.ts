@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   type ColumnMapping,
   type CsvField,
@@ -17,6 +16,7 @@ import {
   type ProductRecord,
 } from './products.ts';
 import { parseTaxCode } from './tax-codes.ts';
+import type { z } from './zod.ts';
 
 /** The columns of a products CSV, in the order Kira exports them. */
 export const PRODUCT_CSV_FIELDS: readonly CsvField[] = [

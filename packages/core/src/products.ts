@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { LIMITS, withThousands } from './bounds.ts';
 import { optionalText, requiredText } from './form-fields.ts';
 import { pagingSchema, sortSchema, triStateSchema } from './listing.ts';
 import { isDecimalString, toMoney } from './money.ts';
 import { productAbilitiesSchema } from './policies/product-policy.ts';
 import { TAX_CODE_VALUES, taxCodeSchema } from './tax-codes.ts';
+import { z } from './zod.ts';
 
 export const PRODUCT_TYPES = [
   { label: 'Product', value: 'product' },

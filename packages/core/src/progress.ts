@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { idOfKindsSchema } from './ids.ts';
+import { z } from './zod.ts';
 
 /**
  * The platform team's board (`/progress`, developers only) and the announcements developers make

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './constants.ts';
 import { contactRoleSchema } from './contacts.ts';
 import { documentKindSchema } from './document-kind-schema.ts';
@@ -12,6 +11,7 @@ import { decideContactBook } from './policies/contact-policy.ts';
 import { decideListDocuments } from './policies/document-policy.ts';
 import { decideProductList } from './policies/product-policy.ts';
 import { productTypeSchema } from './products.ts';
+import { z } from './zod.ts';
 
 /** How many results one group (a document kind, the contacts, the products) shows at most. */
 export const SEARCH_HITS_PER_GROUP = 10;

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
 import { sendDocumentSchema } from './document-mail.ts';
 import { formatDisplayDate } from './format/dates.ts';
 import { formatAmount } from './format/money.ts';
 import type { StatementContent } from './statements.ts';
+import type { z } from './zod.ts';
 
 /**
  * `POST /api/contacts/{id}/statement/send?from=&to=`: a document send's body (addresses,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isPlainDate } from './calendar-dates.ts';
+import { z } from './zod.ts';
 
 const optionalDate = (what: string) =>
   z

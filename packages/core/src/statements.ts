@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * A statement of account (PRODUCT.md section 3, issue 36): for a contact and a period, per

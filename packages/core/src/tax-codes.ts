@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { TAX_CODE_VALUES } from './tax-code-list.ts';
+import { z } from './zod.ts';
 
 // The plain values and functions live in tax-code-list.ts, which screens import without zod.
 export * from './tax-code-list.ts';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { singaporeYear } from './singapore-time.ts';
+import { z } from './zod.ts';
 
 /**
  * Singapore UEN (Unique Entity Number), the three formats ACRA publishes:

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { ContactRole } from '../contacts.ts';
 import type { Access, Action } from '../permissions.ts';
+import { z } from '../zod.ts';
 import { decideByAccess, firstRefusal, type PolicyDecision, refusedByState } from './policy.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CONVERSIONS,
   DOCUMENT_KIND_VALUES,
@@ -15,6 +14,7 @@ import {
 } from '../document-lifecycle.ts';
 import { isAboveZero } from '../money.ts';
 import type { Access } from '../permissions.ts';
+import { z } from '../zod.ts';
 import {
   ALLOWED,
   decideByAccess,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { InviteStatus } from '../companies-api.ts';
 import type { Access } from '../permissions.ts';
+import { z } from '../zod.ts';
 import { decideMembers } from './member-policy.ts';
 import { firstRefusal, type PolicyDecision, refusedByState } from './policy.ts';
 

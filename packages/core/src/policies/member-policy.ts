@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { type AccessLevels, leavesNoAdministrator, MSG_LAST_ADMINISTRATOR } from '../claims.ts';
 import type { Access } from '../permissions.ts';
+import { z } from '../zod.ts';
 import { decideByAccess, firstRefusal, type PolicyDecision, refusedByState } from './policy.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { Access } from '../permissions.ts';
+import { z } from '../zod.ts';
 import { decideByAccess, firstRefusal, type PolicyDecision, refusedByState } from './policy.ts';
 
 /**
