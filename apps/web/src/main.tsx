@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import './app/styles.ts';
@@ -23,4 +24,9 @@ const browserRouter = () => {
 // hydrateRoot listens for clicks at once, before the page has loaded: a click on a part not
 // yet hydrated hydrates it first and is then handled by the app.
 if (prerendered) hydrateRoot(root, <App router={browserRouter} />);
-else createRoot(root).render(<App router={browserRouter} />);
+else {
+  const app = createRoot(root);
+  // A transition: React renders the first screen in slices of a few milliseconds, between
+  // which the browser may paint and answer input, instead of in one long task.
+  startTransition(() => app.render(<App router={browserRouter} />));
+}
