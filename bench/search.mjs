@@ -56,13 +56,17 @@ export async function benchSearch() {
 
 /**
  * The documents' search text as issuing writes it (number, contact's name, reference, notes,
- * lines' descriptions, lower-cased): `g` numbers the document within its company.
+ * lines' descriptions, lower-cased): `g` numbers the document within its company. With
+ * `contacts`, each document belongs to the contact of its name (`CSEARCH-n`, written first), as
+ * the app's documents do; the other companies' documents carry only the contact's snapshot.
  */
-function documentsOf({ tenant, count, idPrefix, companies = '1' }) {
+function documentsOf({ tenant, count, idPrefix, companies = '1', contacts = false }) {
+  const contactId = contacts ? `'CSEARCH-' || ((g * 7 + c) % 500)` : 'null';
   return `insert into documents (tenant_id, id, kind, status, number, number_value,
-      contact_snapshot, issue_date, due_date, gst_rounding, subtotal, taxable, tax, total,
-      payable, search_text, issued_at)
+      contact_id, contact_snapshot, issue_date, due_date, gst_rounding, subtotal, taxable, tax,
+      total, payable, search_text, issued_at)
     select ${tenant}, ${idPrefix} || g, kind, 'issued', prefix || lpad(g::text, 6, '0'), g,
+      ${contactId},
       json_build_object('name', initcap(name), 'uen', '', 'gstNumber', '', 'contactPerson', '',
         'email', '', 'address', json_build_array()),
       date '2024-01-01' + (g % 700), case when kind = 'invoice' then date '2024-01-31' + (g % 700) end,
@@ -93,13 +97,18 @@ function seedStatements(tenantId) {
       values: [],
     },
     {
-      text: documentsOf({ tenant: '$1', count: MEASURED_DOCUMENTS, idPrefix: `'DSEARCH-'` }),
-      values: [tenantId],
-    },
-    {
       text: `insert into contacts (tenant_id, id, role, name, search_text)
         select $1, 'CSEARCH-' || g, 'customer', initcap(name), name
         from generate_series(0, 499) g, lateral (select ${nameOf('g')} as name) n`,
+      values: [tenantId],
+    },
+    {
+      text: documentsOf({
+        tenant: '$1',
+        count: MEASURED_DOCUMENTS,
+        idPrefix: `'DSEARCH-'`,
+        contacts: true,
+      }),
       values: [tenantId],
     },
     {

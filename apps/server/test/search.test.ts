@@ -106,7 +106,20 @@ describe('GET /api/search', () => {
     const results = await search(owner, '  Tna Hardware ');
     expect(results.query).toBe('Tna Hardware');
     expect(idsOf(results.contacts)).toEqual([a.contact]);
-    expect(documentIds(results)).toContain(a.invoice);
+    // Found through the close contact: its issued documents, not its draft (typed right, the
+    // contact's name does not find the draft either).
+    expect(documentIds(results)).toEqual([a.quotation, a.invoice]);
+    expect(documentIds(results)).not.toContain(a.draft);
+    // No contact is close to a misspelt line: the documents' own words are searched.
+    const byLine = await search(owner, 'satin finsh');
+    expect(byLine.contacts).toEqual([]);
+    expect(documentIds(byLine)).toEqual([a.quotation, a.invoice]);
+  });
+
+  it('finds what comes as close as the search’s threshold asks (0.5, not pg_trgm’s 0.6)', async () => {
+    // `bukit tiham florsit` against `bukit timah florist`: 0.52.
+    const florist = await customer(owner, 'Bukit Timah Florist');
+    expect(idsOf((await search(owner, 'Bukit Tiham Florsit')).contacts)).toEqual([florist]);
   });
 
   it('ranks what holds the query as typed above what comes close to it', async () => {

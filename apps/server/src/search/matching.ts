@@ -16,6 +16,12 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
  */
 export const CLOSE_MATCHES_SCORED = 200;
 
+/**
+ * How many of the contacts closest to a misspelt query have their documents found as close
+ * matches (search-documents.ts): the query is one name, so the first few are all that rank.
+ */
+export const CLOSE_CONTACTS_FOLLOWED = 5;
+
 /** What a search looks for in a search text. */
 export interface Wanted {
   /** The query, lower-cased. */

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestAccess } from '../access/load-access.ts';
 import { AppError } from '../http/app-error.ts';
 import { WORD_SIMILARITY_THRESHOLD, wantedOf } from './matching.ts';
-import { searchContacts } from './search-contacts.ts';
+import { closeContactsOf, searchContacts } from './search-contacts.ts';
 import { searchDocuments } from './search-documents.ts';
 import { searchProducts } from './search-products.ts';
 
@@ -28,8 +28,9 @@ export async function searchCompany(access: RequestAccess, query: string): Promi
     await t.tx.execute(
       sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`),
     );
-    const documents = await searchDocuments(t, wanted, searchable.documentKinds);
-    const contacts = searchable.contacts ? await searchContacts(t, wanted) : [];
+    const closeContacts = closeContactsOf(t, wanted);
+    const documents = await searchDocuments(t, wanted, searchable.documentKinds, closeContacts);
+    const contacts = searchable.contacts ? await searchContacts(t, wanted, closeContacts) : [];
     const products = searchable.products ? await searchProducts(t, wanted) : [];
     return { documents, contacts, products };
   });

@@ -10,6 +10,7 @@ import { rawRows } from '../db/raw-rows.ts';
 import { contacts, documents } from '../db/schema/index.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import {
+  CLOSE_CONTACTS_FOLLOWED,
   CLOSE_MATCHES_SCORED,
   closeness,
   inTiers,
@@ -17,6 +18,7 @@ import {
   type Tier,
   type Wanted,
 } from './matching.ts';
+import type { CloseContacts } from './search-contacts.ts';
 
 interface Ranked {
   id: string;
@@ -26,18 +28,79 @@ interface Ranked {
 /**
  * The company's documents of these kinds whose search text (number, contact, reference, notes,
  * lines: written at issue) matches, best first: those holding the query as typed, newest first,
- * then the closest. At most SEARCH_HITS_PER_GROUP of a kind and SEARCH_DOCUMENTS_AT_MOST in all.
+ * then the closest (see closeDocuments). At most SEARCH_HITS_PER_GROUP of a kind and
+ * SEARCH_DOCUMENTS_AT_MOST in all.
  */
 export async function searchDocuments(
   t: TenantTransaction,
   wanted: Wanted,
   kinds: DocumentKind[],
+  closeContacts: CloseContacts,
 ): Promise<DocumentHit[]> {
   if (kinds.length === 0) return [];
   const ranked = await inTiers(wanted, SEARCH_HITS_PER_GROUP, (tier) =>
-    rankedIds(t, wanted, kinds, tier),
+    tier === 'as typed'
+      ? rankedIds(t, wanted, kinds, tier)
+      : closeDocuments(t, wanted, kinds, closeContacts),
   );
   return hitsOf(t, bounded(ranked));
+}
+
+/**
+ * The documents close to a misspelt query. A misspelt name is most often a customer's or a
+ * supplier's: the documents of the contacts close to it come first, the closest contact's first,
+ * each contact's newest first (found by the contact's index, a few milliseconds). Only when
+ * no such document is found are the documents' own words searched for close ones (a misspelt
+ * line, reference or note), which costs the trigram index a pass over every document with a
+ * word like the query's (docs/search.md).
+ */
+async function closeDocuments(
+  t: TenantTransaction,
+  wanted: Wanted,
+  kinds: DocumentKind[],
+  closeContacts: CloseContacts,
+): Promise<Ranked[]> {
+  const followed = (await closeContacts()).slice(0, CLOSE_CONTACTS_FOLLOWED);
+  const ofContacts = await documentsOfContacts(
+    t,
+    wanted,
+    kinds,
+    followed.map((contact) => contact.id),
+  );
+  if (ofContacts.length > 0) return ofContacts;
+  return rankedIds(t, wanted, kinds, 'close');
+}
+
+/**
+ * The issued documents of these contacts (closest to the query first), ranked by their contact's
+ * place, then newest first, as `rankedIds` ranks: the contact's index finds them.
+ */
+async function documentsOfContacts(
+  t: TenantTransaction,
+  wanted: Wanted,
+  kinds: DocumentKind[],
+  contactIds: string[],
+): Promise<Ranked[]> {
+  if (contactIds.length === 0) return [];
+  const result = await t.tx.execute(sql`
+    with ranked as (
+      select ${documents.id} as id, ${documents.kind} as kind, followed.place as contact_place,
+        ${documents.issueDate} as issue_date,
+        row_number() over (partition by ${documents.kind}
+          order by followed.place, ${documents.issueDate} desc, ${documents.id} desc) as place
+      from unnest(${sql.param(contactIds)}::text[]) with ordinality as followed(id, place)
+      join ${documents}
+        on ${t.owns(documents.tenantId)} and ${documents.contactId} = followed.id
+      where ${documents.kind} = any(${sql.param(kinds)}::text[])
+        -- A draft's search text does not hold its contact's name (document-search-text.ts).
+        and ${documents.status} <> 'draft'
+        and ${documents.searchText} not like ${wanted.pattern}
+    )
+    select id, kind from ranked
+    where place <= ${SEARCH_HITS_PER_GROUP}
+    order by contact_place, issue_date desc, id desc
+    limit ${SEARCH_DOCUMENTS_AT_MOST}`);
+  return rawRows<Ranked>(result);
 }
 
 /** A tier's best documents of each kind, best first. */
