@@ -17,10 +17,17 @@ export async function withScreenStyles<Module>(load: () => Promise<Module>): Pro
   return module;
 }
 
-/** Runs `load` after the page's load event, when the browser has nothing else to do. */
+const IDLE_AT_MOST_MS = 2_000;
+
+/**
+ * Runs `load` after the page's load event, when the browser has nothing else to do, or after
+ * IDLE_AT_MOST_MS: on a busy machine the main thread may never fall idle.
+ */
 function loadWhenIdle(load: () => Promise<unknown>) {
   const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => void load()) : void load();
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => void load(), { timeout: IDLE_AT_MOST_MS })
+      : void load();
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
