@@ -1,6 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../helpers/axe.ts';
 import { useInbox } from '../helpers/inbox.ts';
+import { expectNoSidewaysScroll } from '../helpers/layout.ts';
 import { signUpVerified } from '../helpers/sign-up.ts';
 import { localCompanyUen } from '../helpers/uen.ts';
 
@@ -181,8 +182,5 @@ test('create a company, invite a member who joins through the link, audit a chan
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/settings/company');
   await expect(page.getByTestId('company-profile-form')).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../helpers/axe.ts';
 import { createCompany } from '../helpers/company.ts';
 import { useInbox } from '../helpers/inbox.ts';
+import { expectNoSidewaysScroll } from '../helpers/layout.ts';
 import { signUpVerified } from '../helpers/sign-up.ts';
 import { localCompanyUen } from '../helpers/uen.ts';
 
@@ -192,9 +193,7 @@ test('contact book: create, edit, find, import, export; product list: create, ed
   await page.setViewportSize({ width: 390, height: 844 });
   // At phone width the four columns fit: the result of each change is on screen.
   await expect(changes.getByRole('columnheader', { name: 'After the import' })).toBeInViewport();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousAxeViolations(page, '/contactbook/import (review)');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Import 1 row' }).click();
@@ -224,10 +223,7 @@ test('contact book: create, edit, find, import, export; product list: create, ed
   // At phone width the table scrolls inside its region, not the page.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('contacts-table')).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Products and services: create, edit, find.

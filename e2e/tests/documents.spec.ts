@@ -12,6 +12,7 @@ import {
   pickProduct,
 } from '../helpers/documents.ts';
 import { useInbox } from '../helpers/inbox.ts';
+import { expectNoSidewaysScroll } from '../helpers/layout.ts';
 
 const inbox = useInbox();
 
@@ -134,9 +135,7 @@ test('the editor at 390 px: lines are stacked cards; a line is added and filled,
   expect(below.y).toBeGreaterThanOrEqual(above.y + above.height);
   await fillLine(page, 2, { Description: 'Extra sambal', Quantity: '4', 'Unit price': '2.50' });
   await expect(page.getByTestId('total-Total')).toHaveText('S$330.00');
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('heading', { name: 'Invoice (draft)' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../helpers/axe.ts';
 import { holdRequests } from '../helpers/hold-requests.ts';
+import { expectNoSidewaysScroll } from '../helpers/layout.ts';
 
 const activeSlide = (page: Page) =>
   page.getByTestId('banner').locator('[data-active="true"]').getAttribute('data-slide');
@@ -181,8 +182,5 @@ test('the landing page fits a phone screen without sideways scrolling', async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.getByTestId('banner')).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../helpers/axe.ts';
 import {
   api,
@@ -12,6 +12,7 @@ import {
   pickProduct,
 } from '../helpers/documents.ts';
 import { useInbox } from '../helpers/inbox.ts';
+import { expectNoSidewaysScroll } from '../helpers/layout.ts';
 
 const inbox = useInbox();
 const DESKTOP = { width: 1280, height: 900 };
@@ -22,11 +23,6 @@ async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
   expect(box, 'the element is laid out').not.toBeNull();
   return box as NonNullable<typeof box>;
-}
-
-/** How far the page is wider than the window (0 when it does not scroll sideways). */
-function sidewaysScroll(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 test('the line grid on a desktop, by keyboard: Tab along the row, Enter adds a line and focuses it, arrows move between lines', async ({
@@ -76,7 +72,7 @@ test('the line grid on a desktop, by keyboard: Tab along the row, Enter adds a l
   await expect(page.getByTestId('total-Total')).toHaveText('S$12.20');
   // A price left shows two decimals.
   await expect(lineField(page, 1, 'Unit price')).toHaveValue('5.20');
-  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousAxeViolations(page, '/document/?kind=invoice (line grid)');
 });
 
@@ -121,7 +117,7 @@ test('at 390 px the lines are cards, and an issued document shows its lines with
   await expect(line.getByRole('cell', { name: 'S$162.00' })).toBeVisible();
   // The rest under the description.
   await expect(line.getByText('S$4.50 / portion · 10% off')).toBeVisible();
-  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test("a reopened draft shows its line's product and its price with two decimals; picking a product writes its name, its description under it", async ({
