@@ -116,6 +116,33 @@ describe('GET /api/search', () => {
     expect(documentIds(byLine)).toEqual([a.quotation, a.invoice]);
   });
 
+  it('follows a misspelt name to the closest contacts’ documents, the closest contact’s first', async () => {
+    // `rafles optical` against `raffles optical` 0.82, against `raffles opticians pte. ltd.` 0.65.
+    const closest = await customer(owner, 'Raffles Optical');
+    const next = await customer(owner, 'Raffles Opticians Pte. Ltd.');
+    // Lines of their own: the other tests find documents by the hinges' lines.
+    const issuedTo = async (kind: string, contactId: string) => {
+      const lines = [line('180', '1', { description: 'Progressive lenses' })];
+      return (await issue(owner, (await draft(owner, { kind, contactId, lines })).id)).id;
+    };
+    const nextInvoice = await issuedTo('invoice', next);
+    const closestInvoices = [
+      await issuedTo('invoice', closest),
+      await issuedTo('invoice', closest),
+    ];
+    const closestQuotation = await issuedTo('quotation', closest);
+    const results = await search(owner, 'Rafles Optical');
+    expect(idsOf(results.contacts)).toEqual([closest, next]);
+    const hitsOf = (kind: string) =>
+      idsOf(results.documents.find((group) => group.kind === kind)?.hits ?? []);
+    const invoices = hitsOf('invoice');
+    // Issued the same day, the closest contact's two are in either order, before the next's.
+    expect(invoices).toHaveLength(3);
+    expect(new Set(invoices.slice(0, 2))).toEqual(new Set(closestInvoices));
+    expect(invoices[2]).toBe(nextInvoice);
+    expect(hitsOf('quotation')).toEqual([closestQuotation]);
+  });
+
   it('finds what comes as close as the search’s threshold asks (0.5, not pg_trgm’s 0.6)', async () => {
     // `bukit tiham florsit` against `bukit timah florist`: 0.52.
     const florist = await customer(owner, 'Bukit Timah Florist');

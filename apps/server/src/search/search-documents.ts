@@ -73,7 +73,9 @@ async function closeDocuments(
 
 /**
  * The issued documents of these contacts (closest to the query first), ranked by their contact's
- * place, then newest first, as `rankedIds` ranks: the contact's index finds them.
+ * place, then newest first, as `rankedIds` ranks. Each contact's newest of each kind are read
+ * from the contact's index (documents_contact_idx) a few entries at a time: a customer's
+ * hundreds of documents are not all fetched to keep ten.
  */
 async function documentsOfContacts(
   t: TenantTransaction,
@@ -84,17 +86,22 @@ async function documentsOfContacts(
   if (contactIds.length === 0) return [];
   const result = await t.tx.execute(sql`
     with ranked as (
-      select ${documents.id} as id, ${documents.kind} as kind, followed.place as contact_place,
-        ${documents.issueDate} as issue_date,
-        row_number() over (partition by ${documents.kind}
-          order by followed.place, ${documents.issueDate} desc, ${documents.id} desc) as place
+      select newest.id, newest.kind, followed.place as contact_place, newest.issue_date,
+        row_number() over (partition by newest.kind
+          order by followed.place, newest.issue_date desc, newest.id desc) as place
       from unnest(${sql.param(contactIds)}::text[]) with ordinality as followed(id, place)
-      join ${documents}
-        on ${t.owns(documents.tenantId)} and ${documents.contactId} = followed.id
-      where ${documents.kind} = any(${sql.param(kinds)}::text[])
-        -- A draft's search text does not hold its contact's name (document-search-text.ts).
-        and ${documents.status} <> 'draft'
-        and ${documents.searchText} not like ${wanted.pattern}
+      cross join unnest(${sql.param(kinds)}::text[]) as wanted(kind)
+      cross join lateral (
+        select ${documents.id} as id, ${documents.kind} as kind, ${documents.issueDate} as issue_date
+        from ${documents}
+        where ${t.owns(documents.tenantId)} and ${documents.contactId} = followed.id
+          and ${documents.kind} = wanted.kind
+          -- A draft's search text does not hold its contact's name (document-search-text.ts).
+          and ${documents.status} <> 'draft'
+          and ${documents.searchText} not like ${wanted.pattern}
+        order by ${documents.issueDate} desc, ${documents.id} desc
+        limit ${SEARCH_HITS_PER_GROUP}
+      ) newest
     )
     select id, kind from ranked
     where place <= ${SEARCH_HITS_PER_GROUP}

@@ -144,7 +144,15 @@ export const documents = pgTable(
       table.id,
       table.status,
     ),
-    index('documents_contact_idx').on(table.tenantId, table.contactId),
+    // A contact's documents of a kind, newest first: a search follows a misspelt name's closest
+    // contacts to their latest documents (search-documents.ts) by reading a few entries each.
+    index('documents_contact_idx').on(
+      table.tenantId,
+      table.contactId,
+      table.kind,
+      table.issueDate,
+      table.id,
+    ),
     // A plan's documents a month: those issued since the month began (plans, issue 37).
     index('documents_issued_at_idx')
       .on(table.tenantId, table.issuedAt)
