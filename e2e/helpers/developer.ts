@@ -9,13 +9,9 @@ const root = new URL('../..', import.meta.url).pathname;
 export function makeDeveloper(email: string) {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'developer', 'add', email],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: 'pipe',
-    },
-  );
+  execFileSync(process.execPath, ['scripts/admin.mjs', 'developer', 'add', email], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'pipe',
+  });
 }

@@ -7,7 +7,13 @@ import { makeDeveloper } from '../src/accounts/make-developer.ts';
 import { runAdminCommand } from '../src/admin/admin-commands.ts';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { httpClient, uniqueEmail } from './helpers/http-client.ts';
-import { freePort, startServer, stopServers, waitHealthy } from './helpers/server-process.ts';
+import {
+  freePort,
+  serverEntryArguments,
+  startServer,
+  stopServers,
+  waitHealthy,
+} from './helpers/server-process.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDatabaseMode } from './helpers/test-database-mode.ts';
 
@@ -85,12 +91,12 @@ describe('npm run admin -- outbox', () => {
   });
 });
 
-/** Each `npm run admin` starts tsx and the database; on a loaded machine that takes a while. */
+/** Each `npm run admin` starts a process and the database; on a loaded machine that takes a while. */
 const SPAWNING_BUDGET_MS = 300_000;
 
-const adminScript = new URL('../src/cli/admin.ts', import.meta.url).pathname;
+const adminArguments = serverEntryArguments('admin', 'cli/admin.ts');
 function admin(args: string[], dataDir: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', adminScript, ...args], {
+  return spawnSync(process.execPath, [...adminArguments, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
   });

@@ -3,6 +3,7 @@ import type { DocumentKind } from '@kira/core/document-lifecycle';
 import { and, between, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { documents, moneyMonths } from '../db/schema/index.ts';
 import type { TenantSession } from '../db/tenant-scope.ts';
+import { inSgd } from './in-sgd.ts';
 
 /** What one kind's issued documents (of one expense category) came to in one month, in SGD. */
 export interface MonthSums {
@@ -19,8 +20,6 @@ export interface MonthSums {
 
 const MONEY_KINDS: DocumentKind[] = ['invoice', 'credit', 'expense', 'receipt'];
 
-// In SGD as core's `sgdFigures` gives a document's figures: each amount times its rate, rounded.
-const inSgd = (amount: unknown) => sql`round(${amount} * ${documents.exchangeRate}, 2)`;
 const sumText = (amount: ReturnType<typeof sql>) =>
   sql<string>`coalesce(sum(${amount}), 0)::numeric(14,2)::text`;
 // Most documents are in SGD (rate 1), whose amounts are their SGD figures already: only the

@@ -4,9 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rawRows } from '../db/raw-rows.ts';
 import { contacts, customerMonths, documents } from '../db/schema/index.ts';
 import type { TenantSession } from '../db/tenant-scope.ts';
+import { inSgd } from './in-sgd.ts';
 
 const TOP_CUSTOMERS = 5;
-const inSgd = (amount: unknown) => sql`round(${amount} * ${documents.exchangeRate}, 2)`;
 
 /** Issued quotations not yet accepted or declined: how many, and their totals in SGD. */
 export async function quotationsAwaiting(

@@ -3,15 +3,22 @@ import { createServer } from 'node:net';
 import { buildIsCurrent, builds } from '../../../../scripts/build-is-current.mjs';
 
 /**
- * Kira's server as a process of its own, as `npm start` runs it: the server bundle
- * (apps/server/dist/main.mjs) in production mode (scripts/start.mjs sets `NODE_ENV=production`),
- * whatever the test runner's own mode. `npm test` builds it first; when a source is newer than
- * the bundle (a file run on its own after an edit), the sources run through tsx instead, which
- * takes about 2 s more to start.
+ * Node's arguments to run one of the server's entry points as `npm start` and `npm run admin`
+ * do: from the server bundle (apps/server/dist/<name>.mjs), which `npm test` builds first; when
+ * a source is newer than the bundle (a file run on its own after an edit), the sources through
+ * tsx instead, which takes a few seconds more to start.
  */
-const serverArguments = buildIsCurrent(builds.server)
-  ? [new URL(`../../../../${builds.server.output}`, import.meta.url).pathname]
-  : ['--import', 'tsx', new URL('../../src/main.ts', import.meta.url).pathname];
+export function serverEntryArguments(entry: 'main' | 'admin', source: string): string[] {
+  return buildIsCurrent(builds.server)
+    ? [new URL(`../../dist/${entry}.mjs`, import.meta.url).pathname]
+    : ['--import', 'tsx', new URL(`../../src/${source}`, import.meta.url).pathname];
+}
+
+/**
+ * Kira's server as a process of its own, as `npm start` runs it, in production mode
+ * (scripts/start.mjs sets `NODE_ENV=production`), whatever the test runner's own mode.
+ */
+const serverArguments = serverEntryArguments('main', 'main.ts');
 const running: ChildProcess[] = [];
 
 /** Kills every server a test started (for afterAll). */
