@@ -8,3 +8,9 @@ export interface Build {
 export const builds: { web: Build; server: Build };
 
 export function buildIsCurrent(build: Build): boolean;
+
+export function buildWhenStale(
+  name: string,
+  build: Build,
+  options?: { output?: 'inherit' | 'ignore' },
+): void;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -31,6 +32,18 @@ export function buildIsCurrent({ output, sources }) {
   if (!existsSync(built)) return false;
   const builtAt = statSync(built).mtimeMs;
   return sources.every((source) => newestChange(join(root, source)) <= builtAt);
+}
+
+/**
+ * Runs a build's command when its output is older than a source (`npm start`, `npm run admin`);
+ * exits with the build's status when it fails. `output` is where the build's own output goes.
+ */
+export function buildWhenStale(name, build, { output = 'inherit' } = {}) {
+  if (buildIsCurrent(build)) return;
+  console.error(`Building the ${name}...`);
+  const [command, ...args] = build.command;
+  const result = spawnSync(command, args, { stdio: ['ignore', output, 'inherit'], cwd: root });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 function newestChange(path) {

@@ -1,7 +1,6 @@
 // `npm start`: builds the web app and the server bundle when their sources changed, then runs
 // the server in this process (so SIGINT/SIGTERM reach its own clean shutdown directly).
-import { spawnSync } from 'node:child_process';
-import { buildIsCurrent, builds } from './build-is-current.mjs';
+import { builds, buildWhenStale } from './build-is-current.mjs';
 
 // Production mode unless the operator says otherwise: React (in the PDF threads, which inherit
 // this environment) runs its production build, and better-auth its production defaults
@@ -11,14 +10,6 @@ process.env.NODE_ENV ??= 'production';
 // Before anything is built or written: Kira's files are its user's alone (main.ts says it too).
 process.umask(0o077);
 
-const root = new URL('..', import.meta.url).pathname;
-
-for (const [name, build] of Object.entries(builds)) {
-  if (buildIsCurrent(build)) continue;
-  console.error(`Building the ${name}...`);
-  const [command, ...args] = build.command;
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+for (const [name, build] of Object.entries(builds)) buildWhenStale(name, build);
 
 await import('../apps/server/dist/main.mjs');

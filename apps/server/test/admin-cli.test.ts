@@ -94,7 +94,7 @@ describe('npm run admin -- outbox', () => {
 /** Each `npm run admin` starts a process and the database; on a loaded machine that takes a while. */
 const SPAWNING_BUDGET_MS = 300_000;
 
-const adminArguments = serverEntryArguments('admin', 'cli/admin.ts');
+const adminArguments = serverEntryArguments('admin');
 function admin(args: string[], dataDir: string) {
   return spawnSync(process.execPath, [...adminArguments, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },

@@ -8,17 +8,20 @@ import { buildIsCurrent, builds } from '../../../../scripts/build-is-current.mjs
  * a source is newer than the bundle (a file run on its own after an edit), the sources through
  * tsx instead, which takes a few seconds more to start.
  */
-export function serverEntryArguments(entry: 'main' | 'admin', source: string): string[] {
+export function serverEntryArguments(entry: keyof typeof entrySources): string[] {
   return buildIsCurrent(builds.server)
     ? [new URL(`../../dist/${entry}.mjs`, import.meta.url).pathname]
-    : ['--import', 'tsx', new URL(`../../src/${source}`, import.meta.url).pathname];
+    : ['--import', 'tsx', new URL(`../../src/${entrySources[entry]}`, import.meta.url).pathname];
 }
+
+/** Each bundled entry point's source (scripts/build-server.mjs). */
+const entrySources = { main: 'main.ts', admin: 'cli/admin.ts' } as const;
 
 /**
  * Kira's server as a process of its own, as `npm start` runs it, in production mode
  * (scripts/start.mjs sets `NODE_ENV=production`), whatever the test runner's own mode.
  */
-const serverArguments = serverEntryArguments('main', 'main.ts');
+const serverArguments = serverEntryArguments('main');
 const running: ChildProcess[] = [];
 
 /** Kills every server a test started (for afterAll). */
