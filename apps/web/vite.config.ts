@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each screen needs (scripts/first-screen-shells.mjs).
+    manifest: true,
     target: 'es2022',
     // Every browser the app supports (es2022) knows modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../helpers/axe.ts';
 import { api, createCustomer, ownerWithCompany } from '../helpers/documents.ts';
 import { useInbox } from '../helpers/inbox.ts';
@@ -23,8 +23,41 @@ async function issuedInvoice(
   });
 }
 
+/**
+ * Opens the dashboard and answers what arrived: the server renders it with its figures (the
+ * HTML carries them), and the browser takes it over without asking for them again or failing.
+ */
+async function openServerRendered(page: Page, figure: string) {
+  const asked: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto('/dashboard');
+  expect(await response?.text()).toContain(`aria-label="${figure}"`);
+  const link = page.getByRole('link', { name: figure });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Revenue and expenses/ })).toBeVisible();
+  expect(asked.filter((path) => /^\/api\/(session|dashboard)$/.test(path))).toEqual([]);
+  expect(errors).toEqual([]);
+  return link;
+}
+
+/** The same session on a phone's browser (its user agent says Mobile). */
+async function onPhone(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: new URL(page.url()).origin,
+    storageState: await page.context().storageState(),
+  });
+  return context.newPage();
+}
+
 test('a new company gets a first step, and a figure opens the invoices behind it', async ({
   page,
+  browser,
 }) => {
   await ownerWithCompany(page, inbox(), {
     stamp: Date.now(),
@@ -52,10 +85,16 @@ test('a new company gets a first step, and a figure opens the invoices behind it
   const paid = await issuedInvoice(page, { contactId: customer.id, price: '50.00' });
   await api(page, 'POST', `/api/documents/${paid.id}/payments`, { data: { amount: '50.00' } });
 
-  await page.goto('/dashboard');
+  // A phone first: the server renders the phone's layout, which the phone takes over.
+  const phone = await onPhone(browser, page);
+  const onPhoneReceivables = await openServerRendered(phone, 'Receivables outstanding: S$300.00');
+  await expect(phone.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+  await onPhoneReceivables.click();
+  await expect(phone).toHaveURL(/\/documents\?kind=invoice&status=issued%2Cpartially_paid$/);
+  await phone.context().close();
+
   // A new company charges no GST: 100.00 + 200.00 owed, the first overdue.
-  const receivables = page.getByRole('link', { name: 'Receivables outstanding: S$300.00' });
-  await expect(receivables).toBeVisible();
+  const receivables = await openServerRendered(page, 'Receivables outstanding: S$300.00');
   await expect(page.getByRole('link', { name: 'Overdue: S$100.00' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Revenue and expenses/ })).toBeVisible();
   await expect(page.getByTestId('latest-documents')).toContainText(open);

@@ -1,23 +1,28 @@
 // The second half of `npm run build -w @kira/web`, after `vite build`:
-// 1. builds src/prerender.tsx for Node and renders the prerendered pages (the landing page at
-//    / and /home) into copies of dist/index.html, with the stylesheet written in and the
-//    scripts fetched at low priority, so they paint before any script or other file arrives;
-//    main.tsx hydrates them;
-// 2. keeps the unrendered page as dist/app.html, the shell the server sends for every other
-//    path (main.tsx renders those from scratch);
-// 3. marks the first visit's code for compilation in the background (hintEagerCompilation);
-// 4. writes a brotli (.br) and a gzip (.gz) copy of each text file, which the server sends to
+// 1. builds the server-side entries for Node into dist-server/ (kept: the API server renders
+//    signed-in first screens with first-screen.js, apps/server/src/web/first-screen);
+// 2. renders the prerendered pages (the landing page at / and /home) into copies of
+//    dist/index.html, with the stylesheet written in and the scripts fetched at low priority, so
+//    they paint before any script or other file arrives; main.tsx hydrates them;
+// 3. keeps the unrendered page as dist/app.html, the shell the server sends for every other
+//    path (main.tsx renders those from scratch), and, for each signed-in first screen, a copy of
+//    it that links the screen's stylesheets and code (dist/first-screens.json lists them);
+// 4. marks the first visit's code for compilation in the background (hintEagerCompilation);
+// 5. writes a brotli (.br) and a gzip (.gz) copy of each text file, which the server sends to
 //    browsers that accept them (nothing is compressed per request);
-// 5. writes dist/prerendered.json (path -> file) for the server, last.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// 6. writes dist/prerendered.json (path -> file) for the server, last.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { writeFirstScreenShells } from './first-screen-shells.mjs';
+import { inlineStylesheets, lowerScriptPriority } from './page-html.mjs';
 
 const webRoot = new URL('..', import.meta.url).pathname;
-// `node scripts/prerender.mjs <dir>` finishes a `vite build --outDir <dir>` elsewhere.
-const dist = resolve(process.argv[2] ?? join(webRoot, 'dist'));
+const dist = join(webRoot, 'dist');
+// Beside node_modules, so the bundle's imports (react, @mantine/core...) resolve from there.
+const serverDist = join(webRoot, 'dist-server');
 
 /** The pages sent ready-made, each with the file it is written to. */
 const pages = [
@@ -27,63 +32,50 @@ const pages = [
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-async function renderPages() {
-  // Inside node_modules so the bundle's imports (react, @mantine/core...) resolve from there;
-  // a directory of its own, so two builds at once do not share it.
-  const cache = join(webRoot, 'node_modules/.cache');
-  mkdirSync(cache, { recursive: true });
-  const outDir = mkdtempSync(join(cache, 'kira-prerender-'));
-  try {
-    await build({
-      root: webRoot,
-      logLevel: 'warn',
-      build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
-    });
-    const entry = readdirSync(outDir).find((name) => /^prerender\.m?js$/.test(name));
-    if (!entry) throw new Error(`the prerender build wrote no prerender.js into ${outDir}`);
-    const { renderPage } = await import(pathToFileURL(join(outDir, entry)).href);
-    const rendered = [];
-    for (const page of pages) {
-      const html = await renderPage(page.path);
-      // The content security policy (apps/server/src/app.ts) allows no inline script.
-      if (html.includes('<script')) throw new Error(`the page ${page.path} has an inline script`);
-      rendered.push({ ...page, html });
-    }
-    return rendered;
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * The page's stylesheets written into it: on a phone, the request for a linked stylesheet
- * costs a round trip before anything paints. (The shell links them, as the browser caches them.)
- */
-function inlineStylesheets(html) {
-  return html.replace(
-    /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g,
-    (_tag, href) => {
-      const css = readFileSync(join(dist, href), 'utf8');
-      if (css.includes('</style')) throw new Error(`${href} cannot be written into a <style>`);
-      return `<style>${css}</style>`;
+async function buildServerEntries() {
+  await build({
+    root: webRoot,
+    logLevel: 'warn',
+    build: {
+      ssr: true,
+      outDir: serverDist,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        input: {
+          prerender: 'src/prerender.tsx',
+          'first-screen': 'src/first-screen/render-first-screen.tsx',
+        },
+      },
     },
-  );
+  });
+  return (name) => {
+    const entry = readdirSync(serverDist).find(
+      (file) => file === `${name}.js` || file === `${name}.mjs`,
+    );
+    if (!entry) throw new Error(`the server build wrote no ${name}.js into ${serverDist}`);
+    return import(pathToFileURL(join(serverDist, entry)).href);
+  };
 }
 
-/**
- * A prerendered page shows itself without the app's code, so that code is fetched after what
- * the first paint needs (it still runs before the page's load event, as the shell's does).
- */
-function lowerScriptPriority(html) {
-  const tags = /<(script type="module"|link rel="modulepreload") /g;
-  return html.replace(tags, (tag) => `${tag}fetchpriority="low" `);
+async function renderPages(serverEntry) {
+  const { renderPage } = await serverEntry('prerender');
+  const rendered = [];
+  for (const page of pages) {
+    const html = await renderPage(page.path);
+    // The content security policy (apps/server/src/app.ts) allows no inline script.
+    if (html.includes('<script')) throw new Error(`the page ${page.path} has an inline script`);
+    rendered.push({ ...page, html });
+  }
+  return rendered;
 }
 
 function writePages(rendered) {
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
   writeFileSync(join(dist, 'app.html'), shell);
-  const page = lowerScriptPriority(inlineStylesheets(shell));
+  const page = lowerScriptPriority(inlineStylesheets(shell, dist));
   for (const { file, html } of rendered) {
     writeFileSync(join(dist, file), page.replace(ROOT_ELEMENT, `<div id="root">${html}</div>`));
   }
@@ -152,8 +144,9 @@ function precompress(firstVisit) {
 }
 
 const startedAt = performance.now();
-const rendered = await renderPages();
+const rendered = await renderPages(await buildServerEntries());
 writePages(rendered);
+writeFirstScreenShells(dist);
 const firstVisit = firstVisitFiles(rendered);
 hintEagerCompilation(firstVisit);
 const compressed = precompress(firstVisit);

@@ -4,13 +4,17 @@ import { createBrowserRouter, type DataRouter } from 'react-router';
 import './app/styles.ts';
 import { App } from './app/app.tsx';
 import { appRoutes } from './app/router.tsx';
+import { readFirstScreenSeed, seedFitsBrowser } from './first-screen/seed.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The landing page arrives prerendered (scripts/prerender.mjs): React takes over the HTML that
-// is already on screen. Every other path gets the empty shell and renders from scratch.
-const prerendered = root.firstElementChild !== null;
+// The landing page arrives prerendered (scripts/prerender.mjs), and a signed-in user's first
+// screen may come rendered by the server with what it was rendered from (the seed): React takes
+// over the HTML that is already on screen. Every other page gets the empty shell and renders
+// from scratch.
+const seed = readFirstScreenSeed();
+const prerendered = root.firstElementChild !== null && (!seed || seedFitsBrowser(seed));
 
 let router: DataRouter | undefined;
 /** The one browser router, made at the first render (see app.tsx). */
@@ -23,10 +27,12 @@ const browserRouter = () => {
 
 // hydrateRoot listens for clicks at once, before the page has loaded: a click on a part not
 // yet hydrated hydrates it first and is then handled by the app.
-if (prerendered) hydrateRoot(root, <App router={browserRouter} />);
+if (prerendered) hydrateRoot(root, <App router={browserRouter} seed={seed} />);
 else {
+  // A server's render that does not fit this browser stays on screen until this one replaces it;
+  // its seed still spares the requests.
   const app = createRoot(root);
   // A transition: React renders the first screen in slices of a few milliseconds, between
   // which the browser may paint and answer input, instead of in one long task.
-  startTransition(() => app.render(<App router={browserRouter} />));
+  startTransition(() => app.render(<App router={browserRouter} seed={seed} />));
 }

@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../http/app-error.ts';
+import { firstScreens } from './first-screen/first-screen.ts';
 
 /**
  * Serves the built web app. Any path outside /api that is not a file gets an HTML page, so the
  * app's own router decides (and shows its 404 page); unknown /api paths stay JSON 404s.
  * A prerendered page (the landing page, listed in `prerendered.json` by the build) is sent
- * ready-made; every other path gets the empty shell `app.html`. Files are sent brotli- or
+ * ready-made; a signed-in user's first screen may be rendered for them (first-screen.ts); every
+ * other path gets the empty shell `app.html`. Files are sent brotli- or
  * gzip-compressed when the build left a `.br` / `.gz` copy and the browser accepts it.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
@@ -31,8 +33,9 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
   } else {
     app.log.warn({ webDist }, 'the web app is not built: run `npm run build`');
   }
+  const sendFirstScreen = built ? firstScreens(app, webDist) : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
       return reply
@@ -51,8 +54,9 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
         .type('text/plain')
         .send('The Kira web app is not built yet. Run `npm run build`, then reload.');
     }
-    const page = prerendered.get(withoutTrailingSlash(path)) ?? shell;
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    const page = withoutTrailingSlash(path);
+    if (await sendFirstScreen?.(request, reply, page)) return reply;
+    return reply.header('cache-control', 'no-cache').sendFile(prerendered.get(page) ?? shell);
   });
 }
 

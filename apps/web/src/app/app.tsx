@@ -1,6 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { FirstScreenSeed } from '../first-screen/seed.ts';
 import { AppProviders } from './providers.tsx';
 
 /**
@@ -13,11 +14,18 @@ import { AppProviders } from './providers.tsx';
  * the rest, in slices between the browser's other work; and `router` is called in that render,
  * so the router is made there rather than while the code loads.
  */
-export function App({ router }: { router: () => DataRouter }) {
+export function App({
+  router,
+  seed,
+}: {
+  router: () => DataRouter;
+  /** A first screen the server rendered for the session (first-screen/seed.ts). */
+  seed?: FirstScreenSeed | undefined;
+}) {
   return (
     <StrictMode>
       <Suspense>
-        <AppProviders>
+        <AppProviders seed={seed}>
           <RouterProvider router={router()} />
         </AppProviders>
       </Suspense>

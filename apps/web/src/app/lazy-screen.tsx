@@ -24,6 +24,7 @@ const IDLE_AT_MOST_MS = 2_000;
  * IDLE_AT_MOST_MS: on a busy machine the main thread may never fall idle.
  */
 function loadWhenIdle(load: () => Promise<unknown>) {
+  if (typeof window === 'undefined') return; // rendered on the server: nothing to load
   const whenIdle = () =>
     'requestIdleCallback' in window
       ? requestIdleCallback(() => void load(), { timeout: IDLE_AT_MOST_MS })

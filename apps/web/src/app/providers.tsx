@@ -1,13 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { type FirstScreenSeed, seededQueryClient } from '../first-screen/seed.ts';
 import { AuthContextProvider } from '../lib/auth/auth-context.tsx';
+import { PhoneGuessContext } from '../lib/layout/use-phone.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
-  );
+export function AppProviders({
+  children,
+  seed,
+}: {
+  children: ReactNode;
+  seed?: FirstScreenSeed | undefined;
+}) {
+  const [queryClient] = useState(() => seededQueryClient(seed));
   return (
     <MantineProvider
       theme={theme}
@@ -15,7 +21,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       forceColorScheme="light"
     >
       <QueryClientProvider client={queryClient}>
-        <AuthContextProvider>{children}</AuthContextProvider>
+        <AuthContextProvider me={seed?.me}>
+          <PhoneGuessContext.Provider value={seed?.phone ?? false}>
+            {children}
+          </PhoneGuessContext.Provider>
+        </AuthContextProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

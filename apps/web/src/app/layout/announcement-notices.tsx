@@ -4,6 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerOf, api } from '../../lib/api/client.ts';
 import { useAuthContext } from '../../lib/auth/auth-context.tsx';
 
+export function announcementsKey(userId: string | undefined) {
+  return ['announcements', userId] as const;
+}
+
 /**
  * What developers announced (`GET /api/announcements`), above the screen of work, each until
  * the user dismisses it (kept per user on the server, so on every device).
@@ -11,7 +15,7 @@ import { useAuthContext } from '../../lib/auth/auth-context.tsx';
 export function AnnouncementNotices() {
   const { user } = useAuthContext();
   const queries = useQueryClient();
-  const key = ['announcements', user?.uid];
+  const key = announcementsKey(user?.uid);
   const { data } = useQuery({
     queryKey: key,
     queryFn: async (): Promise<Announcement[]> =>

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Popover } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useInWorkspace } from '../../lib/layout/in-workspace.ts';
-import { PHONE_QUERY } from '../../lib/layout/phone-query.ts';
+import { usePhone } from '../../lib/layout/use-phone.ts';
 import { StartMenu } from './start-menu.tsx';
 import { WorkspaceMenuButton } from './workspace-menu-button.tsx';
 
@@ -52,7 +52,7 @@ function CompactSearch() {
  */
 export function SignedInNav() {
   // Read at once (no first render at desktop width), so only one search field ever exists.
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const inWorkspace = useInWorkspace();
   return (
     <Group gap="sm" wrap="nowrap">

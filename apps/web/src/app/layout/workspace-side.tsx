@@ -1,6 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { PHONE_QUERY } from '../../lib/layout/phone-query.ts';
+import { useLocalStorage } from '@mantine/hooks';
+import { NAV_COLLAPSED_KEY } from '../../lib/layout/nav-collapsed.ts';
+import { usePhone } from '../../lib/layout/use-phone.ts';
 import { WorkspaceNav } from './workspace-nav.tsx';
 import classes from './workspace-side.module.css';
 
@@ -35,9 +36,9 @@ function PanelIcon({ collapsed }: { collapsed: boolean }) {
  * on this browser); nothing on a phone, where the header's button opens it in a drawer.
  */
 export function WorkspaceSide() {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const [collapsed, setCollapsed] = useLocalStorage({
-    key: 'kira-workspace-nav-collapsed',
+    key: NAV_COLLAPSED_KEY,
     defaultValue: false,
     getInitialValueInEffect: false,
   });

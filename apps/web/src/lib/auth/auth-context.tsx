@@ -30,11 +30,23 @@ export interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthContextProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+export function AuthContextProvider({
+  children,
+  me,
+}: {
+  children: ReactNode;
+  /** The session's answer the server rendered the first screen with (first-screen.ts), if any. */
+  me?: Me;
+}) {
+  const [state, dispatch] = useReducer(authReducer, me, (known) =>
+    known ? authReducer(initialAuthState, readyAction(known)) : initialAuthState,
+  );
 
-  // The seed's first identity-state callback: ask the server who the session cookie belongs to.
+  // The seed's first identity-state callback: ask the server who the session cookie belongs to
+  // (unless the page came rendered for that session).
+  const known = me !== undefined;
   useEffect(() => {
+    if (known) return;
     let current = true;
     getMe()
       .catch((error: unknown) => {
@@ -50,7 +62,7 @@ export function AuthContextProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [known]);
 
   const applyMe = useCallback((me: Me | null) => {
     for (const action of meActions(me)) dispatch(action);

@@ -8,10 +8,14 @@ export function getDashboard(): Promise<Dashboard> {
   return answerOf(api.GET('/api/dashboard'), 'Could not load the dashboard');
 }
 
+export function dashboardKey(tenantId: string | undefined) {
+  return ['dashboard', tenantId] as const;
+}
+
 export function useDashboard() {
   const { customClaims } = useAuthContext();
   return useQuery({
-    queryKey: ['dashboard', customClaims?.tenantId],
+    queryKey: dashboardKey(customClaims?.tenantId),
     queryFn: getDashboard,
   });
 }

@@ -2,12 +2,11 @@ import type { DocumentSortField, DocumentSummary } from '@kira/core/documents';
 import { formatDisplayDate } from '@kira/core/format/dates';
 import { formatAmount } from '@kira/core/format/money';
 import { Anchor, Checkbox, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SortableHeader } from '../../../components/list/sortable-header.tsx';
 import { TableScroller } from '../../../components/table-scroller.tsx';
-import { PHONE_QUERY } from '../../../lib/layout/phone-query.ts';
+import { usePhone } from '../../../lib/layout/use-phone.ts';
 import { toggleSort } from '../../../lib/listing/sort-order.ts';
 import type { DocumentSort } from '../document-list-params.ts';
 import { documentPath } from '../document-paths.ts';
@@ -49,7 +48,7 @@ export function DocumentsTable({
   onSelect,
 }: DocumentsTableProps) {
   const navigate = useNavigate();
-  const narrow = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const narrow = usePhone();
   const header = (field: DocumentSortField, label: string, numeric = false) => (
     <SortableHeader
       field={field}
