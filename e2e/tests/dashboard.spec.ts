@@ -108,4 +108,11 @@ test('a new company gets a first step, and a figure opens the invoices behind it
   await expect(rows.filter({ hasText: open })).toHaveCount(1);
   await expect(rows.filter({ hasText: paid.number })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'the invoices behind the receivables');
+
+  // A narrow window whose browser does not say it is a phone: the server draws the desktop's
+  // layout, and the browser renders the phone's in its place, once, from the same answers.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openServerRendered(page, 'Receivables outstanding: S$300.00');
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });

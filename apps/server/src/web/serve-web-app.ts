@@ -10,8 +10,8 @@ import { firstScreens } from './first-screen/first-screen.ts';
  * app's own router decides (and shows its 404 page); unknown /api paths stay JSON 404s.
  * A prerendered page (the landing page, listed in `prerendered.json` by the build) is sent
  * ready-made; a signed-in user's first screen may be rendered for them (first-screen.ts); every
- * other path gets the empty shell `app.html`. Files are sent brotli- or
- * gzip-compressed when the build left a `.br` / `.gz` copy and the browser accepts it.
+ * other path gets the empty shell `app.html`. Files are sent brotli- or gzip-compressed when the
+ * build left a `.br` / `.gz` copy and the browser accepts it.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));

@@ -43,8 +43,16 @@ export function seedElement(seed: FirstScreenSeed): string {
  * HTML that differs.
  */
 export function seedFitsBrowser(seed: FirstScreenSeed): boolean {
-  const collapsed = localStorage.getItem(NAV_COLLAPSED_KEY) === 'true';
+  const collapsed = storedNavCollapsed();
   return matchMedia(PHONE_QUERY).matches === seed.phone && (seed.phone || !collapsed);
+}
+
+function storedNavCollapsed(): boolean {
+  try {
+    return localStorage.getItem(NAV_COLLAPSED_KEY) === 'true';
+  } catch {
+    return false; // storage refused (a private window's settings): the navigation shows open
+  }
 }
 
 /** The seed the server wrote beside #root, if any. */

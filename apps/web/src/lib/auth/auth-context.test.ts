@@ -1,3 +1,4 @@
+import type { Me } from '@kira/core/me';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { AuthContextProvider, useAuthContext } from './auth-context.tsx';
 
 function ReadsAuth() {
   const { authIsReady, user } = useAuthContext();
-  return createElement('p', null, `${authIsReady}:${user === null}`);
+  return createElement('p', null, `${authIsReady}:${user === null}:${user?.displayName ?? ''}`);
 }
 
 describe('useAuthContext (seed section 4)', () => {
@@ -17,6 +18,18 @@ describe('useAuthContext (seed section 4)', () => {
 
   it('starts not ready and signed out inside it', () => {
     const html = renderToString(createElement(AuthContextProvider, null, createElement(ReadsAuth)));
-    expect(html).toBe('<p>false:true</p>');
+    expect(html).toBe('<p>false:true:</p>');
+  });
+
+  it('starts ready with the session a server rendered the first screen for', () => {
+    const me = {
+      user: { id: 'u1', email: 'tan@example.com', name: 'Tan', emailVerified: true },
+      profile: { displayName: 'Tan Ah Kow' },
+      claims: { tenantId: 'T1' },
+    } as unknown as Me;
+    const html = renderToString(
+      createElement(AuthContextProvider, { me }, createElement(ReadsAuth)),
+    );
+    expect(html).toBe('<p>true:false:Tan Ah Kow</p>');
   });
 });
