@@ -34,7 +34,7 @@ export function AuthContextProvider({
   children,
   me,
 }: {
-  children: ReactNode;
+  children?: ReactNode;
   /** The session's answer the server rendered the first screen with (first-screen.ts), if any. */
   me?: Me;
 }) {
