@@ -3,7 +3,7 @@ import { formatMoney, sumMoney } from '@kira/core/money';
 import type { Access } from '@kira/core/permissions';
 import { decideListDocuments } from '@kira/core/policies/document-policy';
 import type { TenantSession } from '../db/tenant-scope.ts';
-import { type OpenFigures, openBalances } from './open-balances.ts';
+import { type OpenFigures, openBalances, openTotalsSgd } from './open-balances.ts';
 
 const NOTHING: ContactBalance = { currency: 'SGD', owed: '0.00', credit: '0.00' };
 
@@ -84,13 +84,9 @@ export interface Receivables {
 
 /**
  * The company's receivables by the same definition as each contact's balance (so the two agree
- * to the cent): `openBalances` now, aged at `today`.
+ * to the cent): `openBalances`' rows now, aged at `today`, added up by the database.
  */
 export async function receivablesOf(t: TenantSession, today: string): Promise<Receivables> {
-  const open = await openBalances(t, { at: null, today });
-  const all = [...open.values()].flatMap((contact) => [...contact.values()]);
-  return {
-    outstanding: formatMoney(sumMoney(all.map((f) => f.owedSgd))),
-    overdue: formatMoney(sumMoney(all.map((f) => f.overdueSgd))),
-  };
+  const { owedSgd, overdueSgd } = await openTotalsSgd(t, today);
+  return { outstanding: formatMoney(owedSgd), overdue: formatMoney(overdueSgd) };
 }

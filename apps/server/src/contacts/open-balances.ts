@@ -58,9 +58,38 @@ interface OpenRow {
  */
 export async function openBalances(
   t: TenantSession,
-  { at, today, contactIds }: { at: string | null; today: string; contactIds?: readonly string[] },
+  options: { at: string | null; today: string; contactIds?: readonly string[] },
 ): Promise<OpenBalances> {
-  if (contactIds?.length === 0) return new Map();
+  if (options.contactIds?.length === 0) return new Map();
+  return assemble(rawRows<OpenRow>(await t.tx.execute(openRows(t, options))));
+}
+
+/**
+ * What every contact owes now, in SGD, and the part of it past due, by `openBalances`' own rows:
+ * the database adds them up rather than sending them one per contact and currency (the
+ * dashboard's receivables; 7,588 open documents of 500 contacts in the bench).
+ */
+export async function openTotalsSgd(
+  t: TenantSession,
+  today: string,
+): Promise<{ owedSgd: string; overdueSgd: string }> {
+  const rows = rawRows<{ owed: string; overdue: string }>(
+    await t.tx.execute(sql`
+      select
+        coalesce(sum(open_sgd::numeric) filter (where bucket is not null), 0)::numeric(14,2)::text
+          as owed,
+        coalesce(sum(open_sgd::numeric) filter (where bucket <> 'current'), 0)::numeric(14,2)::text
+          as overdue
+      from (${openRows(t, { at: null, today })}) balances`),
+  );
+  return { owedSgd: rows[0]?.owed ?? '0.00', overdueSgd: rows[0]?.overdue ?? '0.00' };
+}
+
+/** The statement of `openBalances`: one row per contact, currency and bucket (credit: none). */
+function openRows(
+  t: TenantSession,
+  { at, today, contactIds }: { at: string | null; today: string; contactIds?: readonly string[] },
+): SQL {
   const ageAt = at ?? today;
   const tenant = t.ctx.tenantId;
   const ofContacts = contactIds
@@ -77,8 +106,7 @@ export async function openBalances(
     ${ofContacts}`;
   const columns = sql`d.contact_id, d.currency, d.kind, d.exchange_rate,
     coalesce(d.due_date, d.issue_date) as due_on`;
-  const rows = rawRows<OpenRow>(
-    await t.tx.execute(sql`
+  return sql`
       with ${later ?? sql`nothing as (select 1)`},
       open as (
         select ${columns}, d.payable - d.settled as open
@@ -104,9 +132,7 @@ export async function openBalances(
       from open
       where contact_id is not null
       group by 1, 2, 3
-      having sum(open) <> 0`),
-  );
-  return assemble(rows);
+      having sum(open) <> 0`;
 }
 
 /**
