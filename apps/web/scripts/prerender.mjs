@@ -6,7 +6,7 @@
 //    they paint before any script or other file arrives; main.tsx hydrates them;
 // 3. keeps the unrendered page as dist/app.html, the shell the server sends for every other
 //    path (main.tsx renders those from scratch), and, for each signed-in first screen, a copy of
-//    it that links the screen's stylesheets and code (dist/first-screens.json lists them);
+//    it that links the screen's stylesheets (dist/first-screens.json lists them);
 // 4. marks the first visit's code for compilation in the background (hintEagerCompilation);
 // 5. writes a brotli (.br) and a gzip (.gz) copy of each text file, which the server sends to
 //    browsers that accept them (nothing is compressed per request);

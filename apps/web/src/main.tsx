@@ -29,8 +29,8 @@ const browserRouter = () => {
 // yet hydrated hydrates it first and is then handled by the app.
 if (prerendered) hydrateRoot(root, <App router={browserRouter} seed={seed} />);
 else {
-  // A server's render that does not fit this browser stays on screen until this one replaces it;
-  // its seed still spares the requests.
+  // A server's render that does not fit this browser is replaced by this one (its lazy screens
+  // show `Loading...` for a moment); its seed still spares the requests.
   const app = createRoot(root);
   // A transition: React renders the first screen in slices of a few milliseconds, between
   // which the browser may paint and answer input, instead of in one long task.

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { type FirstScreenSeed, seededQueryClient } from '../first-screen/seed.ts';
 import { AuthContextProvider } from '../lib/auth/auth-context.tsx';
-import { PhoneGuessContext } from '../lib/layout/use-phone.ts';
+import { ServerRenderContext } from '../lib/layout/server-render.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function AppProviders({
@@ -14,6 +14,7 @@ export function AppProviders({
   seed?: FirstScreenSeed | undefined;
 }) {
   const [queryClient] = useState(() => seededQueryClient(seed));
+  const [serverRender] = useState(() => (seed ? { phone: seed.phone, at: seed.at } : undefined));
   return (
     <MantineProvider
       theme={theme}
@@ -22,9 +23,9 @@ export function AppProviders({
     >
       <QueryClientProvider client={queryClient}>
         <AuthContextProvider me={seed?.me}>
-          <PhoneGuessContext.Provider value={seed?.phone ?? false}>
+          <ServerRenderContext.Provider value={serverRender}>
             {children}
-          </PhoneGuessContext.Provider>
+          </ServerRenderContext.Provider>
         </AuthContextProvider>
       </QueryClientProvider>
     </MantineProvider>

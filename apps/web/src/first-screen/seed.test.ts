@@ -64,5 +64,13 @@ describe('the first screen seed', () => {
     expect(client.getQueryData(dashboardKey('T1'))).toEqual({ today: '2026-11-28' });
     expect(client.getQueryState(dashboardKey('T1'))?.dataUpdatedAt).toBe(1_234);
     expect(seededQueryClient(undefined).getQueryCache().getAll()).toHaveLength(0);
+    // A server clock ahead of this browser's: fresh from now, not for longer than they are.
+    const ahead = seededQueryClient({
+      me,
+      queries: [{ queryKey: ['x'], data: 1 }],
+      at: Date.now() + 3_600_000,
+      phone: false,
+    });
+    expect(ahead.getQueryState(['x'])?.dataUpdatedAt).toBeLessThanOrEqual(Date.now());
   });
 });

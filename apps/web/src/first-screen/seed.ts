@@ -20,8 +20,11 @@ export interface FirstScreenSeed {
 /** The app's one query client, holding the seed's answers when there is one. */
 export function seededQueryClient(seed: FirstScreenSeed | undefined): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+  // Fresh from when the server read them, or from now when this browser's clock is behind it
+  // (never fresh for longer than they are).
+  const updatedAt = seed ? Math.min(seed.at, Date.now()) : undefined;
   for (const { queryKey, data } of seed?.queries ?? [])
-    client.setQueryData(queryKey, data, { updatedAt: seed?.at });
+    client.setQueryData(queryKey, data, { updatedAt });
   return client;
 }
 

@@ -43,12 +43,17 @@ export class FirstScreenPool {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Whether a render may start now: two waiting a thread at most, past that the browser renders sooner. */
+  hasRoom(): boolean {
+    return this.#inFlight < this.#threads * 3;
+  }
+
   async render(task: FirstScreenTask): Promise<Buffer | undefined> {
-    // Two waiting per thread at most: past that, the browser renders sooner than the queue would.
-    if (this.#inFlight >= this.#threads * 3) return undefined;
+    if (!this.hasRoom()) return undefined;
     this.#inFlight += 1;
     try {
-      // Loading the code is not the render: the time limit counts from a ready thread.
+      // Loading the code is not the render: the time limit starts once it is loaded (it counts a
+      // wait behind another render, at most two).
       await this.warm();
       const page: Uint8Array = await this.#pool().run(task, {
         signal: AbortSignal.timeout(TIME_LIMIT_MS),
@@ -85,13 +90,25 @@ export class FirstScreenPool {
   }
 
   #pool(): Piscina {
-    this.#piscina ??= new Piscina({
+    if (this.#piscina) return this.#piscina;
+    const piscina = new Piscina({
       filename: workerFile.href,
       workerData: { entry: this.entry },
       minThreads: 1,
       maxThreads: this.#threads,
       idleTimeout: IDLE_THREAD_MS,
     });
-    return this.#piscina;
+    // A thread that cannot load the web app's code (a build being rewritten, a missing package):
+    // piscina reports it here, and would end the process if nothing listened. The pool is
+    // dropped; the next render starts a new one, and meanwhile the shell goes.
+    piscina.on('error', (error: unknown) => {
+      this.log.error({ err: error }, 'a first-screen thread failed');
+      if (this.#piscina !== piscina) return;
+      this.#piscina = undefined;
+      this.#ready = undefined;
+      void piscina.destroy().catch(() => undefined);
+    });
+    this.#piscina = piscina;
+    return piscina;
   }
 }

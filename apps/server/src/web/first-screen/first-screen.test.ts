@@ -22,7 +22,7 @@ const ENTRY = `export async function renderFirstScreen(url, answers, at, phone) 
 }`;
 
 /** A built web app with its server entry beside it, as apps/web/scripts/prerender.mjs leaves it. */
-function makeBuild(): string {
+function makeBuild(entry = ENTRY): string {
   const root = mkdtempSync(join(tmpdir(), 'kira-first-screen-'));
   const dist = join(root, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
@@ -35,7 +35,7 @@ function makeBuild(): string {
     JSON.stringify({ '/dashboard': 'first-screen-dashboard.html' }),
   );
   mkdirSync(join(root, 'dist-server'));
-  writeFileSync(join(root, 'dist-server', 'first-screen.js'), ENTRY);
+  writeFileSync(join(root, 'dist-server', 'first-screen.js'), entry);
   return root;
 }
 
@@ -57,8 +57,11 @@ function fakeApi(app: FastifyInstance, dashboard: object, { subscription = 200 }
 let app: FastifyInstance | undefined;
 let build: string | undefined;
 
-async function serve(dashboard: object = { title: 'Figures $& more' }, options = {}) {
-  build = makeBuild();
+async function serve(
+  dashboard: object = { title: 'Figures $& more' },
+  options: { subscription?: number; entry?: string } = {},
+) {
+  build = makeBuild(options.entry);
   app = Fastify();
   fakeApi(app, dashboard, options);
   await serveWebApp(app, join(build, 'dist'));
@@ -112,6 +115,12 @@ describe('a signed-in first screen rendered by the server', () => {
       headers: { ...verified, 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mobile' },
     });
     expect(hinted.body).toContain('<p>desktop /dashboard</p>');
+    const refused = await web.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { ...verified, 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
   });
 
   it('leaves out an answer the member may not read: the screen asks for it itself', async () => {
@@ -136,6 +145,15 @@ describe('a signed-in first screen rendered by the server', () => {
     const head = await web.inject({ method: 'HEAD', url: '/dashboard', headers: verified });
     expect(head.statusCode).toBe(200);
     expect(head.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the shell, and keeps serving, when the server entry of the build cannot load', async () => {
+    const web = await serve(undefined, { entry: "throw new Error('a build half written');" });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const res = await web.inject({ method: 'GET', url: '/dashboard', headers: verified });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SHELL);
+    }
   });
 
   it('sends the shell when the screen fails to render', async () => {

@@ -37,38 +37,20 @@ export function firstScreens(app: FastifyInstance, webDist: string): SendFirstSc
     const shell = shells.get(path);
     const reads = FIRST_SCREENS[path];
     const cookie = request.headers.cookie;
-    if (!shell || !reads || !cookie || request.method !== 'GET') return false;
-    const read = (url: string) =>
-      app.inject({
-        method: 'GET',
-        url,
-        headers: { cookie, host: request.headers.host ?? 'localhost' },
-        remoteAddress: request.ip,
-      });
-    const session = await read(SESSION_READ);
-    const me = session.statusCode === 200 ? session.json().me : null;
-    if (!me?.user.emailVerified) return false;
-    const answers: Record<string, unknown> = { [SESSION_READ]: session.json() };
-    const responses = await Promise.all([...FRAME_READS, ...reads].map(read));
-    // What was refused (a level the member lacks) the screen asks for itself, as without this.
-    for (const [index, path] of [...FRAME_READS, ...reads].entries()) {
-      const response = responses[index];
-      if (response?.statusCode === 200) answers[path] = response.json();
-    }
+    if (!shell || !reads || !cookie || request.method !== 'GET' || !pool.hasRoom()) return false;
+    const read = await readAnswers(app, request, cookie, reads);
+    if (!read) return false;
     const encoding = encodingFor(request.headers['accept-encoding']);
     const page = await pool.render({
       url: request.url,
-      answers,
+      answers: read.answers,
       at: Date.now(),
       phone: isPhone(request),
       shell,
       encoding,
     });
     if (!page) return false;
-    for (const response of [session, ...responses]) {
-      const cookies = response.headers['set-cookie'];
-      if (cookies) reply.header('set-cookie', cookies);
-    }
+    if (read.cookies.length > 0) reply.header('set-cookie', read.cookies);
     if (encoding) reply.header('content-encoding', encoding);
     await reply
       .header('cache-control', PRIVATE_NO_STORE)
@@ -77,6 +59,47 @@ export function firstScreens(app: FastifyInstance, webDist: string): SendFirstSc
       .send(page);
     return true;
   };
+}
+
+/**
+ * The session's answer and the screen's, read through the API with the request's cookie, and
+ * any cookie they set; undefined for anyone but a verified user, or when the reads fail (the
+ * server closing, say): the shell then goes, as without first screens.
+ */
+async function readAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  cookie: string,
+  reads: readonly string[],
+): Promise<{ answers: Record<string, unknown>; cookies: string[] } | undefined> {
+  const read = (url: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie, host: request.headers.host ?? 'localhost' },
+      remoteAddress: request.ip,
+    });
+  try {
+    const session = await read(SESSION_READ);
+    const me = session.statusCode === 200 ? session.json().me : null;
+    if (!me?.user.emailVerified) return undefined;
+    const answers: Record<string, unknown> = { [SESSION_READ]: session.json() };
+    const paths = [...FRAME_READS, ...reads];
+    const responses = await Promise.all(paths.map(read));
+    // What was refused (a level the member lacks) the screen asks for itself, as without this.
+    for (const [index, path] of paths.entries()) {
+      const response = responses[index];
+      if (response?.statusCode === 200) answers[path] = response.json();
+    }
+    const cookies = [session, ...responses].flatMap((response) => {
+      const set = response.headers['set-cookie'];
+      return set === undefined ? [] : Array.isArray(set) ? set : [String(set)];
+    });
+    return { answers, cookies };
+  } catch (error) {
+    request.log.warn({ err: error }, 'could not read the answers of a first screen');
+    return undefined;
+  }
 }
 
 /** The build's `first-screens.json`: app path -> that screen's shell beside it. */
@@ -103,9 +126,16 @@ function isPhone(request: FastifyRequest): boolean {
   return /Mobi/.test(request.headers['user-agent'] ?? '');
 }
 
+/** Brotli, else gzip, as the browser accepts (an encoding it gives `q=0` it refuses). */
 function encodingFor(accepted: string | undefined): 'br' | 'gzip' | undefined {
-  if (!accepted) return undefined;
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  const accepts = new Set(
+    (accepted ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepts.has('br')) return 'br';
+  if (accepts.has('gzip')) return 'gzip';
   return undefined;
 }

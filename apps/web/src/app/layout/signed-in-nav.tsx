@@ -2,7 +2,7 @@ import { ActionIcon, Group, Popover } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useInWorkspace } from '../../lib/layout/in-workspace.ts';
-import { usePhone } from '../../lib/layout/use-phone.ts';
+import { usePhone } from '../../lib/layout/server-render.ts';
 import { StartMenu } from './start-menu.tsx';
 import { WorkspaceMenuButton } from './workspace-menu-button.tsx';
 

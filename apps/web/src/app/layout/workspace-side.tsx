@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { NAV_COLLAPSED_KEY } from '../../lib/layout/nav-collapsed.ts';
-import { usePhone } from '../../lib/layout/use-phone.ts';
+import { usePhone } from '../../lib/layout/server-render.ts';
 import { WorkspaceNav } from './workspace-nav.tsx';
 import classes from './workspace-side.module.css';
 

@@ -12,13 +12,13 @@ import { FinanceFigures } from '../components/finance-figures.tsx';
 import { LatestDocumentsCard } from '../components/latest-documents-card.tsx';
 import { QuotationsCard, TopCustomersCard } from '../components/sales-cards.tsx';
 import { TwelveMonthsCard } from '../components/twelve-months-card.tsx';
-import { greetingFor } from '../greeting.ts';
+import { useGreeting } from '../use-greeting.ts';
 
 export function DashboardPage() {
   const { user } = useAuthContext();
   const query = useDashboard();
   return (
-    <PageShell size="xl" title={`${greetingFor(new Date())}, ${nameOf(user)}`}>
+    <PageShell size="xl" title={`${useGreeting()}, ${nameOf(user)}`}>
       {/* The company card first: it is known at once, so the widgets arriving below it move
           nothing already painted (Lighthouse's layout shift was 0.55 with the card below). */}
       <Stack gap="lg">

@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SortableHeader } from '../../../components/list/sortable-header.tsx';
 import { TableScroller } from '../../../components/table-scroller.tsx';
-import { usePhone } from '../../../lib/layout/use-phone.ts';
+import { usePhone } from '../../../lib/layout/server-render.ts';
 import { toggleSort } from '../../../lib/listing/sort-order.ts';
 import type { DocumentSort } from '../document-list-params.ts';
 import { documentPath } from '../document-paths.ts';
