@@ -1,15 +1,14 @@
-import type { Me } from '@kira/core/me';
 import { describe, expect, it } from 'vitest';
 import { announcementsKey } from '../app/layout/announcement-notices.tsx';
 import { dashboardKey } from '../features/dashboard/api/get-dashboard.ts';
 import { subscriptionKey } from '../features/plans/api/get-subscription.ts';
+import { sampleMe } from '../lib/auth/sample-me.ts';
 import { type FirstScreenSeed, seedElement, seededQueryClient } from './seed.ts';
 import { seedFrom } from './seed-from-answers.ts';
 
-const me = {
-  user: { id: 'user-1', email: 'tan@example.com', name: 'Tan', emailVerified: true },
-  claims: { tenantId: 'T26KM6Hp-1234' },
-} as unknown as Me;
+const me = sampleMe;
+const tenant = sampleMe.claims.tenantId;
+const userId = sampleMe.user.id;
 
 describe('the first screen seed', () => {
   it('keeps each answer under the key its screen reads it by', () => {
@@ -28,9 +27,9 @@ describe('the first screen seed', () => {
       at: 1_000,
       phone: true,
       queries: [
-        { queryKey: dashboardKey('T26KM6Hp-1234'), data: { today: '2026-11-28' } },
-        { queryKey: announcementsKey('user-1'), data: [{ id: 'a1' }] },
-        { queryKey: subscriptionKey('T26KM6Hp-1234'), data: { plan: 'business' } },
+        { queryKey: dashboardKey(tenant), data: { today: '2026-11-28' } },
+        { queryKey: announcementsKey(userId), data: [{ id: 'a1' }] },
+        { queryKey: subscriptionKey(tenant), data: { plan: 'business' } },
       ],
     });
   });
