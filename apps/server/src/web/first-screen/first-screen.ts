@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import { FIRST_SCREENS, FRAME_READS, SESSION_READ } from '@kira/core/first-screen';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../http/private-answers.ts';
@@ -126,16 +127,7 @@ function isPhone(request: FastifyRequest): boolean {
   return /Mobi/.test(request.headers['user-agent'] ?? '');
 }
 
-/** Brotli, else gzip, as the browser accepts (an encoding it gives `q=0` it refuses). */
+/** Brotli, else gzip, as the browser accepts (its q-values weighed), or none. */
 function encodingFor(accepted: string | undefined): 'br' | 'gzip' | undefined {
-  const accepts = new Set(
-    (accepted ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepts.has('br')) return 'br';
-  if (accepts.has('gzip')) return 'gzip';
-  return undefined;
+  return negotiate<'br' | 'gzip'>(accepted ?? '', ['br', 'gzip']) ?? undefined;
 }
